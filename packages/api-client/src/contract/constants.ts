@@ -1,0 +1,102 @@
+import type { Brand, Category, OrderStatus, PaymentMethod } from './entities';
+import type { SortKey } from './payloads';
+
+/** Business constants and limits of spec section 9. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+/** Cash on delivery fee in rupees, added to the order total. */
+export const COD_FEE = 60;
+export const MAX_ADDRESSES = 3;
+export const SEARCH_DELAY_MS = 1000;
+/** A search keyword must be longer than this many characters once trimmed. */
+export const SEARCH_KEYWORD_MIN_EXCLUSIVE = 3;
+export const CAROUSEL_INTERVAL_MS = 2500;
+/** Stock below this shows the "Only N items left" badge. */
+export const LOW_STOCK_THRESHOLD = 10;
+export const DEFAULT_CURRENCY = 'INR';
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+/** Session and local storage keys. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  filters: 'filters',
+  currentOrderId: 'currentOrderId',
+} as const;
+
+export const DEFAULT_SORT: SortKey = 'price-lowtohigh';
+export const SORT_OPTIONS: ReadonlyArray<{ id: SortKey; label: string }> = [
+  { id: 'price-lowtohigh', label: 'Price: Low to High' },
+  { id: 'price-hightolow', label: 'Price: High to Low' },
+  { id: 'title-atoz', label: 'Title: A to Z' },
+  { id: 'title-ztoa', label: 'Title: Z to A' },
+];
+
+export const CATEGORY_OPTIONS: ReadonlyArray<{ id: Category; label: string }> = [
+  { id: 'men', label: 'Men' },
+  { id: 'women', label: 'Women' },
+  { id: 'kids', label: 'Kids' },
+];
+
+export const BRAND_OPTIONS: ReadonlyArray<{ id: Brand; label: string }> = [
+  { id: 'nike', label: 'Nike' },
+  { id: 'adidas', label: 'Adidas' },
+  { id: 'puma', label: 'Puma' },
+  { id: 'levi', label: "Levi's" },
+  { id: 'zara', label: 'Zara' },
+  { id: 'h&m', label: 'H&M' },
+];
+
+export type AdminOrderSort = 'newest' | 'oldest' | 'amountHigh' | 'amountLow';
+export const ADMIN_ORDER_SORTS: readonly AdminOrderSort[] = [
+  'newest',
+  'oldest',
+  'amountHigh',
+  'amountLow',
+];
+export type PaymentFilter = 'all' | PaymentMethod;
+export const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', 'cod', 'online'];
+export type StatusFilter = 'all' | OrderStatus;
+
+/** How many trailing characters of an order id the cards show. */
+export const ORDER_ID_SUFFIX_LENGTH = { admin: 8, shopper: 6 } as const;
+/** How many items an admin order card lists. */
+export const ADMIN_ORDER_CARD_ITEMS = 2;
+
+/** Badge tones per audience (section 4); the UI maps tones to theme colours. */
+export type Tone =
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'indigo'
+  | 'purple'
+  | 'red'
+  | 'orange'
+  | 'teal'
+  | 'neutral';
+export const ADMIN_STATUS_TONES: Record<OrderStatus, Tone> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  inProcess: 'blue',
+  inShipping: 'indigo',
+  delivered: 'purple',
+  rejected: 'red',
+};
+export const SHOPPER_STATUS_TONES: Record<OrderStatus, Tone> = {
+  confirmed: 'green',
+  rejected: 'red',
+  delivered: 'blue',
+  pending: 'neutral',
+  inProcess: 'neutral',
+  inShipping: 'neutral',
+};
+export const PAYMENT_METHOD_TONES: Record<PaymentMethod, Tone> = {
+  cod: 'orange',
+  online: 'teal',
+};

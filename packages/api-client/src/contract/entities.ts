@@ -1,0 +1,152 @@
+/** Entity types of spec section 3, as they travel over the wire. */
+
+export type Category = 'men' | 'women' | 'kids';
+export type Brand = 'nike' | 'adidas' | 'puma' | 'levi' | 'zara' | 'h&m';
+/** `admin`, or any other role value the server uses for shoppers. */
+export type UserRole = 'admin' | (string & {});
+
+export interface User {
+  id: string;
+  userName: string;
+  /** Some backends send `name` beside or instead of `userName`. */
+  name?: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface Size {
+  _id: string;
+  size: string;
+  stock: number;
+}
+
+export interface Product {
+  _id: string;
+  image: string;
+  title: string;
+  description: string;
+  category: Category;
+  brand: Brand;
+  price: number;
+  /** 0 means "not on sale". */
+  salePrice: number;
+  totalStock: number;
+  averageReview: number;
+  salesCount: number;
+  sizes: Size[];
+}
+
+/** What the admin form sends to add or edit a product. */
+export interface ProductInput {
+  image: string;
+  title: string;
+  description: string;
+  category: Category;
+  brand: Brand;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+  averageReview?: number;
+  sizes: Array<Omit<Size, '_id'> & { _id?: string }>;
+}
+
+export interface FeatureImage {
+  _id: string;
+  image: string;
+}
+
+export interface CartItem {
+  productId: string;
+  title: string;
+  image: string;
+  price: number;
+  salePrice: number;
+  quantity: number;
+  selectedSize: string;
+}
+
+export interface Cart {
+  _id: string;
+  userId?: string;
+  items: CartItem[];
+}
+
+export interface WishlistItem {
+  productId: string;
+  image: string;
+  title: string;
+  price: number;
+  salePrice: number;
+  category: Category;
+  brand: Brand;
+  averageReview: number;
+}
+
+export interface Review {
+  _id?: string;
+  productId: string;
+  userId: string;
+  userName: string;
+  reviewMessage: string;
+  /** 1 to 5 stars. */
+  reviewValue: number;
+  createdAt?: string;
+}
+
+export interface AddressFields {
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+}
+
+export interface Address extends AddressFields {
+  _id: string;
+  userId: string;
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The spec leaves the set open; these are the values the reference server uses. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | (string & {});
+
+export interface OrderItem {
+  productId: string;
+  title: string;
+  image: string;
+  price: number;
+  quantity: number;
+  selectedSize: string;
+}
+
+export interface AddressInfo extends AddressFields {
+  addressId: string;
+}
+
+export interface Order {
+  _id: string;
+  userId: string;
+  cartId: string;
+  cartItems: OrderItem[];
+  addressInfo: AddressInfo;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  totalAmount: number;
+  cashHandlingFee: number;
+  orderDate: string;
+  orderUpdateDate?: string;
+  paymentId: string;
+}

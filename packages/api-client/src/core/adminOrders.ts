@@ -1,0 +1,29 @@
+import type { Order } from '../contract/entities';
+import type { DataResponse, MessageResponse, OrderStatusPayload } from '../contract/payloads';
+import { type Send, seg } from './http';
+
+const base = '/api/admin/orders';
+
+export function adminOrdersApi(send: Send) {
+  return {
+    list: () =>
+      send<DataResponse<Order[]>>({
+        method: 'GET',
+        path: `${base}/get`,
+        fallback: 'Failed to load orders',
+      }),
+    details: (id: string) =>
+      send<DataResponse<Order>>({
+        method: 'GET',
+        path: `${base}/details/${seg(id)}`,
+        fallback: 'Failed to load order',
+      }),
+    updateStatus: (id: string, body: OrderStatusPayload) =>
+      send<MessageResponse>({
+        method: 'PUT',
+        path: `${base}/update/${seg(id)}`,
+        body,
+        fallback: 'Failed to update order status',
+      }),
+  };
+}

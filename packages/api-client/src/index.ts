@@ -1,0 +1,12 @@
+export * from './contract';
+export { NO_CACHE_HEADERS } from './core/auth';
+export { type ApiClient, createApiClient } from './core/client';
+export {
+  ApiError,
+  type ApiErrorKind,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './core/errors';
+export type { ApiClientOptions } from './core/http';
+export { productQueryString } from './core/products';
