@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // Workspace packages resolve to their TypeScript sources, so tests never need a build first.
 const SOURCE_CONDITION = '@atelier/source';

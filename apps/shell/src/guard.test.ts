@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type AuthSnapshot, guardRedirect } from './guard';
+
+const guest: AuthSnapshot = { isAuthenticated: false, user: null };
+const shopper: AuthSnapshot = { isAuthenticated: true, user: { role: 'user' } };
+const admin: AuthSnapshot = { isAuthenticated: true, user: { role: 'admin' } };
+
+describe('root path', () => {
+  it('sends an authenticated admin to the dashboard', () => {
+    expect(guardRedirect('/', admin)).toBe('/admin/dashboard');
+  });
+  it('sends everyone else to the shop home', () => {
+    expect(guardRedirect('/', shopper)).toBe('/shop/home');
+    expect(guardRedirect('/', guest)).toBe('/shop/home');
+  });
+});
+
+describe('guests', () => {
+  it.each([
+    '/shop/home',
+    '/shop/listing',
+    '/shop/search',
+    '/auth/login',
+    '/auth/register',
+    '/auth/verify-otp',
+    '/auth/forgot-password',
+    '/auth/reset-password',
+    '/shop/payment-success',
+  ])('may see %s', (path) => {
+    expect(guardRedirect(path, guest)).toBeNull();
+  });
+  it.each(['/shop/checkout', '/shop/account', '/admin/dashboard', '/admin/orders', '/unauth-page', '/nowhere'])(
+    'are sent to login from %s',
+    (path) => {
+      expect(guardRedirect(path, guest)).toBe('/auth/login');
+    },
+  );
+});
+
+describe('signed-in users on login or register', () => {
+  it.each(['/auth/login', '/auth/register'])('%s goes home by role', (path) => {
+    expect(guardRedirect(path, admin)).toBe('/admin/dashboard');
+    expect(guardRedirect(path, shopper)).toBe('/shop/home');
+  });
+});
+
+describe('roles', () => {
+  it('keeps shoppers out of admin paths', () => {
+    expect(guardRedirect('/admin/dashboard', shopper)).toBe('/unauth-page');
+    expect(guardRedirect('/admin/products', shopper)).toBe('/unauth-page');
+  });
+  it('keeps admins out of shop paths', () => {
+    expect(guardRedirect('/shop/home', admin)).toBe('/admin/dashboard');
+    expect(guardRedirect('/shop/checkout', admin)).toBe('/admin/dashboard');
+  });
+  it('lets each role through to its own pages', () => {
+    expect(guardRedirect('/shop/checkout', shopper)).toBeNull();
+    expect(guardRedirect('/shop/account', shopper)).toBeNull();
+    expect(guardRedirect('/admin/orders', admin)).toBeNull();
+    expect(guardRedirect('/unauth-page', shopper)).toBeNull();
+  });
+  it('never redirects to the page the user is already on', () => {
+    expect(guardRedirect('/admin/dashboard', admin)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Status pages/NotFoundPage',
+  component: NotFoundPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText("This page doesn't exist.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { styled } from 'styled-components';
+
+const Main = styled.main`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HomeLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: underline;
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export interface StatusPageProps {
+  /** Page heading. */
+  title: string;
+  /** One sentence saying what happened. */
+  children: ReactNode;
+  /** Where the way-out link goes; navigation runs through the host's RouterProvider. */
+  homeHref?: string;
+}
+
+/** Shared frame of the full-page status screens (not found, unauthorised). */
+export function StatusPage({ title, children, homeHref = '/' }: StatusPageProps) {
+  return (
+    <Main>
+      <Title>{title}</Title>
+      <Text>{children}</Text>
+      <HomeLink href={homeHref}>Go to home</HomeLink>
+    </Main>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnauthPage } from './UnauthPage';

@@ -1,0 +1,3 @@
+export { NotFoundPage } from './NotFoundPage';
+export { StatusPage, type StatusPageProps } from './StatusPage';
+export { UnauthPage } from './UnauthPage';

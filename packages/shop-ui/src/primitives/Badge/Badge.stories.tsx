@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from './Badge';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: 'Sale' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neutral: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sale')).toBeVisible();
+  },
+};
+
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {(['green', 'yellow', 'blue', 'indigo', 'purple', 'red', 'orange', 'teal', 'neutral'] as const).map(
+        (tone) => (
+          <Badge key={tone} tone={tone}>
+            {tone}
+          </Badge>
+        ),
+      )}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/.+/)).toHaveLength(9);
+  },
+};

@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { lightTheme, type Theme, type ToneColors } from './tokens';
