@@ -29,12 +29,16 @@ describe('guests', () => {
   ])('may see %s', (path) => {
     expect(guardRedirect(path, guest)).toBeNull();
   });
-  it.each(['/shop/checkout', '/shop/account', '/admin/dashboard', '/admin/orders', '/unauth-page', '/nowhere'])(
-    'are sent to login from %s',
-    (path) => {
-      expect(guardRedirect(path, guest)).toBe('/auth/login');
-    },
-  );
+  it.each([
+    '/shop/checkout',
+    '/shop/account',
+    '/admin/dashboard',
+    '/admin/orders',
+    '/unauth-page',
+    '/nowhere',
+  ])('are sent to login from %s', (path) => {
+    expect(guardRedirect(path, guest)).toBe('/auth/login');
+  });
 });
 
 describe('signed-in users on login or register', () => {

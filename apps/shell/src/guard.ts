@@ -31,9 +31,15 @@ export function guardRedirect(path: string, auth: AuthSnapshot): string | null {
   return target && target !== path ? target : null;
 }
 
-function resolve(path: string, authenticated: boolean, admin: boolean, home: string): string | null {
+function resolve(
+  path: string,
+  authenticated: boolean,
+  admin: boolean,
+  home: string,
+): string | null {
   if (path === '/') return home;
-  if (!authenticated) return GUEST_PATHS.some((fragment) => path.includes(fragment)) ? null : '/auth/login';
+  if (!authenticated)
+    return GUEST_PATHS.some((fragment) => path.includes(fragment)) ? null : '/auth/login';
   if (path.includes('login') || path.includes('register')) return home;
   if (!admin && path.includes('admin')) return '/unauth-page';
   if (admin && path.includes('shop')) return HOME.admin;

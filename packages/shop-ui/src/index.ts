@@ -1,4 +1,9 @@
-export { NotFoundPage, StatusPage, type StatusPageProps, UnauthPage } from './features/status-pages';
+export {
+  NotFoundPage,
+  StatusPage,
+  type StatusPageProps,
+  UnauthPage,
+} from './features/status-pages';
 export { Badge, type BadgeProps } from './primitives/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
 export {

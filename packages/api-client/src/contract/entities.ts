@@ -36,16 +36,9 @@ export interface Product {
   sizes: Size[];
 }
 
-/** What the admin form sends to add or edit a product. */
-export interface ProductInput {
-  image: string;
-  title: string;
-  description: string;
-  category: Category;
-  brand: Brand;
-  price: number;
-  salePrice: number;
-  totalStock: number;
+/** What the admin form sends to add or edit a product; the server assigns ids and counters. */
+export interface ProductInput
+  extends Omit<Product, '_id' | 'averageReview' | 'salesCount' | 'sizes'> {
   averageReview?: number;
   sizes: Array<Omit<Size, '_id'> & { _id?: string }>;
 }

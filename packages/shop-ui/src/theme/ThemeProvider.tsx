@@ -11,7 +11,11 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-export function ThemeProvider({ theme = lightTheme, withGlobalStyle = true, children }: ThemeProviderProps) {
+export function ThemeProvider({
+  theme = lightTheme,
+  withGlobalStyle = true,
+  children,
+}: ThemeProviderProps) {
   return (
     <StyledThemeProvider theme={theme}>
       {withGlobalStyle && <GlobalStyle />}

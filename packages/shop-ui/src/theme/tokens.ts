@@ -98,6 +98,5 @@ export const lightTheme: Theme = {
 
 // Every styled component in Atelier, and in apps that import it, sees the typed theme.
 declare module 'styled-components' {
-  // biome-ignore lint/suspicious/noEmptyInterface: module augmentation needs the interface form
   export interface DefaultTheme extends Theme {}
 }

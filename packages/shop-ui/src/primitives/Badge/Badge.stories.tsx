@@ -20,13 +20,13 @@ export const Neutral: Story = {
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {(['green', 'yellow', 'blue', 'indigo', 'purple', 'red', 'orange', 'teal', 'neutral'] as const).map(
-        (tone) => (
-          <Badge key={tone} tone={tone}>
-            {tone}
-          </Badge>
-        ),
-      )}
+      {(
+        ['green', 'yellow', 'blue', 'indigo', 'purple', 'red', 'orange', 'teal', 'neutral'] as const
+      ).map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {

@@ -1,0 +1,44 @@
+import type { HttpHandler } from 'msw';
+import { RESOURCE_GROUPS, type ResourceGroup } from '../paths';
+import { createRouter, type RouterOptions } from '../router';
+import type { MockStore } from '../store';
+import { addressHandlers } from './addresses';
+import { adminOrderHandlers } from './adminOrders';
+import { adminProductHandlers } from './adminProducts';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { featureHandlers } from './features';
+import { orderHandlers } from './orders';
+import { productHandlers } from './products';
+import { reviewHandlers } from './reviews';
+import { searchHandlers } from './search';
+import { wishlistHandlers } from './wishlist';
+
+/** Handlers grouped like the typed client, so stories can mount or override one resource. */
+export type MockHandlerGroups = Record<ResourceGroup, HttpHandler[]>;
+
+export interface CreateHandlersOptions extends RouterOptions {}
+
+export function createHandlers(
+  store: MockStore,
+  options: CreateHandlersOptions = {},
+): MockHandlerGroups {
+  const route = createRouter(store, options);
+  return {
+    auth: authHandlers(route),
+    adminProducts: adminProductHandlers(route),
+    adminOrders: adminOrderHandlers(route),
+    features: featureHandlers(route),
+    products: productHandlers(route),
+    cart: cartHandlers(route),
+    reviews: reviewHandlers(route),
+    wishlist: wishlistHandlers(route),
+    addresses: addressHandlers(route),
+    orders: orderHandlers(route),
+    search: searchHandlers(route),
+  };
+}
+
+export function flattenHandlers(groups: MockHandlerGroups): HttpHandler[] {
+  return RESOURCE_GROUPS.flatMap((group) => groups[group]);
+}

@@ -1,0 +1,42 @@
+/** Handler groups, one per resource module of the typed client. */
+export const RESOURCE_GROUPS = [
+  'auth',
+  'adminProducts',
+  'adminOrders',
+  'features',
+  'products',
+  'cart',
+  'reviews',
+  'wishlist',
+  'addresses',
+  'orders',
+  'search',
+] as const;
+
+export type ResourceGroup = (typeof RESOURCE_GROUPS)[number];
+
+const PREFIXES: Record<ResourceGroup, string> = {
+  auth: '/api/auth',
+  adminProducts: '/api/admin/products',
+  adminOrders: '/api/admin/orders',
+  features: '/api/common/feature',
+  products: '/api/shop/products',
+  cart: '/api/shop/cart',
+  reviews: '/api/shop/review',
+  wishlist: '/api/shop/wishlist',
+  addresses: '/api/shop/address',
+  orders: '/api/shop/order',
+  search: '/api/shop/search',
+};
+
+// The leading `*` matches any origin, so handlers work whatever baseURL the client uses.
+export function endpoint(group: ResourceGroup, rest = ''): string {
+  return `*${PREFIXES[group]}${rest}`;
+}
+
+/** Every path of one group, for scenario overrides. */
+export function groupPattern(group: ResourceGroup): string {
+  return `*${PREFIXES[group]}/*`;
+}
+
+export const ANY_API_PATH = '*/api/*';

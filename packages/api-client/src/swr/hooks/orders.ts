@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { Order } from '../../contract/entities';
+import type { ApiError } from '../../core/errors';
+import { useApiClient } from '../ApiProvider';
+import { type ApiKey, apiKeys } from '../keys';
+import type { ApiSWRConfig, ApiSWRResponse, MaybeId } from '../types';
+
+/** The shopper's own orders. */
+export function useOrders(
+  userId: MaybeId,
+  config?: ApiSWRConfig<Order[]>,
+): ApiSWRResponse<Order[]> {
+  const client = useApiClient();
+  return useSWR<Order[], ApiError, ApiKey<'orders'> | null>(
+    userId ? apiKeys.orders(userId) : null,
+    async ([, id]) => (await client.orders.list(id)).data,
+    config,
+  );
+}
+
+/** One of the shopper's orders, for the details dialog. */
+export function useOrder(id: MaybeId, config?: ApiSWRConfig<Order>): ApiSWRResponse<Order> {
+  const client = useApiClient();
+  return useSWR<Order, ApiError, ApiKey<'order'> | null>(
+    id ? apiKeys.order(id) : null,
+    async ([, orderId]) => (await client.orders.details(orderId)).data,
+    config,
+  );
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { Review } from '../../contract/entities';
+import type { ApiError } from '../../core/errors';
+import { useApiClient } from '../ApiProvider';
+import { type ApiKey, apiKeys } from '../keys';
+import type { ApiSWRConfig, ApiSWRResponse, MaybeId } from '../types';
+
+/** The reviews of one product. */
+export function useReviews(
+  productId: MaybeId,
+  config?: ApiSWRConfig<Review[]>,
+): ApiSWRResponse<Review[]> {
+  const client = useApiClient();
+  return useSWR<Review[], ApiError, ApiKey<'reviews'> | null>(
+    productId ? apiKeys.reviews(productId) : null,
+    async ([, id]) => (await client.reviews.list(id)).data,
+    config,
+  );
+}

@@ -1,0 +1,35 @@
+export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
+export { useAddresses } from './hooks/addresses';
+export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
+export { useAdminProducts } from './hooks/adminProducts';
+export { useCart } from './hooks/cart';
+export { useFeatures } from './hooks/features';
+export { useOrder, useOrders } from './hooks/orders';
+export { useProduct, useProducts } from './hooks/products';
+export { useReviews } from './hooks/reviews';
+export { useSearch } from './hooks/search';
+export { useSession } from './hooks/session';
+export { useWishlist, useWishlistCheck } from './hooks/wishlist';
+export {
+  type ApiKey,
+  type ApiKeyFamily,
+  apiKeys,
+  isProductKey,
+  isProductsKey,
+  isSearchKey,
+  isUserScopedKey,
+  keyFamily,
+  matchKeys,
+  type NormalisedProductQuery,
+  normaliseProductQuery,
+} from './keys';
+export { type AddressActions, useAddressActions } from './mutations/addresses';
+export { type AdminOrderActions, useAdminOrderActions } from './mutations/adminOrders';
+export { type AdminProductActions, useAdminProductActions } from './mutations/adminProducts';
+export { type AuthActions, useAuthActions } from './mutations/auth';
+export { type CartActions, useCartActions } from './mutations/cart';
+export { type FeatureActions, useFeatureActions } from './mutations/features';
+export { type OrderActions, useOrderActions } from './mutations/orders';
+export { type ReviewActions, useReviewActions } from './mutations/reviews';
+export { useWishlistActions, type WishlistActions } from './mutations/wishlist';
+export type { ApiSWRConfig, ApiSWRResponse, MaybeId } from './types';

@@ -1,0 +1,99 @@
+import { DEFAULT_SORT } from '../contract/constants';
+import type { Brand, Category } from '../contract/entities';
+import type { ProductQuery, SortKey } from '../contract/payloads';
+
+/**
+ * A product query in one canonical form: filter values sorted and de-duplicated, empty filters
+ * left out and the default sort spelt out, so equal queries always share one cache entry.
+ */
+export interface NormalisedProductQuery {
+  filters: { category?: Category[]; brand?: Brand[] };
+  sortBy: SortKey;
+}
+
+function canonicalList<T extends string>(values: readonly T[] | undefined): T[] | undefined {
+  if (!values?.length) return undefined;
+  return [...new Set(values)].sort();
+}
+
+export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
+  const filters: NormalisedProductQuery['filters'] = {};
+  const category = canonicalList(query.filters?.category);
+  const brand = canonicalList(query.filters?.brand);
+  // Absent properties rather than `undefined` ones, so deep equality in tests agrees with SWR.
+  if (category) filters.category = category;
+  if (brand) filters.brand = brand;
+  return { filters, sortBy: query.sortBy ?? DEFAULT_SORT };
+}
+
+/**
+ * The one key factory of the SWR layer. Every key is an array whose first element is the name of
+ * the factory that made it, so a family of keys can be matched by that name alone.
+ */
+export const apiKeys = {
+  session: () => ['session'] as const,
+  products: (query?: ProductQuery) => ['products', normaliseProductQuery(query)] as const,
+  product: (id: string) => ['product', id] as const,
+  cart: (userId: string) => ['cart', userId] as const,
+  wishlist: (userId: string) => ['wishlist', userId] as const,
+  wishlistCheck: (userId: string, productId: string) =>
+    ['wishlistCheck', userId, productId] as const,
+  reviews: (productId: string) => ['reviews', productId] as const,
+  addresses: (userId: string) => ['addresses', userId] as const,
+  orders: (userId: string) => ['orders', userId] as const,
+  order: (id: string) => ['order', id] as const,
+  // Surrounding spaces do not change what the server finds, so they must not change the key.
+  search: (keyword: string) => ['search', keyword.trim()] as const,
+  features: () => ['features'] as const,
+  adminProducts: () => ['adminProducts'] as const,
+  adminOrders: () => ['adminOrders'] as const,
+  adminOrder: (id: string) => ['adminOrder', id] as const,
+};
+
+export type ApiKeyFamily = keyof typeof apiKeys;
+export type ApiKey<F extends ApiKeyFamily = ApiKeyFamily> = ReturnType<(typeof apiKeys)[F]>;
+
+/** The family a key belongs to, or undefined for keys this layer did not make. */
+export function keyFamily(key: unknown): ApiKeyFamily | undefined {
+  if (!Array.isArray(key)) return undefined;
+  const [name] = key as unknown[];
+  return typeof name === 'string' && Object.hasOwn(apiKeys, name)
+    ? (name as ApiKeyFamily)
+    : undefined;
+}
+
+/**
+ * A predicate for `mutate(predicate)` that matches every cached key of the given families.
+ * SWR hands the predicate the original key, or undefined for entries written without a hook.
+ */
+export function matchKeys<F extends ApiKeyFamily>(
+  ...families: F[]
+): (key: unknown) => key is ApiKey<F> {
+  const wanted = new Set<ApiKeyFamily>(families);
+  return (key: unknown): key is ApiKey<F> => {
+    const family = keyFamily(key);
+    return family !== undefined && wanted.has(family);
+  };
+}
+
+/** Every product listing, whatever its filters and sort. */
+export const isProductsKey = matchKeys('products');
+/** Every search result list, whatever its keyword. */
+export const isSearchKey = matchKeys('search');
+/** Every single-product entry. */
+export const isProductKey = matchKeys('product');
+/**
+ * Data that belongs to whoever is logged in (their cart, wishlist, addresses, orders, and the
+ * admin's back-office lists); it must not outlive the session that fetched it.
+ */
+export const isUserScopedKey = matchKeys(
+  'cart',
+  'wishlist',
+  'wishlistCheck',
+  'addresses',
+  'orders',
+  'order',
+  'adminProducts',
+  'adminOrders',
+  'adminOrder',
+);

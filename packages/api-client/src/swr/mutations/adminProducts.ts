@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Product, ProductInput } from '../../contract/entities';
+import type { SizeInput } from '../../contract/payloads';
+import { useApiClient } from '../ApiProvider';
+import { apiKeys, isProductsKey, isSearchKey } from '../keys';
+
+/**
+ * Catalogue changes from the back office. A product shows up in the admin grid, its own entry,
+ * every storefront listing and every search result, so each change refreshes all of them.
+ */
+export function useAdminProductActions() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+
+  return useMemo(() => {
+    /** `updated` is the product as the server now has it, when the response carries it. */
+    const refreshCatalogue = async (productId?: string, updated?: Product) => {
+      const single =
+        productId === undefined
+          ? undefined
+          : updated
+            ? mutate<Product>(apiKeys.product(productId), updated, { revalidate: false })
+            : mutate(apiKeys.product(productId));
+      await Promise.all([
+        single,
+        mutate(apiKeys.adminProducts()),
+        mutate(isProductsKey),
+        mutate(isSearchKey),
+      ]);
+    };
+    return {
+      /** Uploads an image for the form; nothing is cached until the product is saved. */
+      uploadImage: (file: Blob, fileName?: string) =>
+        client.adminProducts.uploadImage(file, fileName),
+      add: async (input: ProductInput) => {
+        const response = await client.adminProducts.add(input);
+        await refreshCatalogue();
+        return response;
+      },
+      edit: async (id: string, input: ProductInput) => {
+        const response = await client.adminProducts.edit(id, input);
+        await refreshCatalogue(id, response.data);
+        return response;
+      },
+      remove: async (id: string) => {
+        const response = await client.adminProducts.remove(id);
+        await refreshCatalogue(id);
+        return response;
+      },
+      addSize: async (productId: string, size: SizeInput) => {
+        const response = await client.adminProducts.addSize(productId, size);
+        await refreshCatalogue(productId, response.data);
+        return response;
+      },
+      updateSize: async (productId: string, sizeId: string, size: Pick<SizeInput, 'stock'>) => {
+        const response = await client.adminProducts.updateSize(productId, sizeId, size);
+        await refreshCatalogue(productId, response.data);
+        return response;
+      },
+      removeSize: async (productId: string, sizeId: string) => {
+        const response = await client.adminProducts.removeSize(productId, sizeId);
+        await refreshCatalogue(productId, response.data);
+        return response;
+      },
+    };
+  }, [client, mutate]);
+}
+
+export type AdminProductActions = ReturnType<typeof useAdminProductActions>;
