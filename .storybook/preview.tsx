@@ -1,10 +1,26 @@
 import { createApiClient } from '@atelier/api-client';
-import { createHandlers, createMockStore, flattenHandlers } from '@atelier/api-client/mocks';
+import {
+  createHandlers,
+  createMockStore,
+  flattenHandlers,
+  type MockSeed,
+} from '@atelier/api-client/mocks';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { ThemeProvider } from '@atelier/shop-ui';
+import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import type { Preview } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
+
+/**
+ * Story parameters understood by this preview:
+ * - `session`: who is signed in to the mock backend ('guest' by default, 'shopper' or 'admin');
+ * - `seed`: the mock store's data ('demo' by default, or 'empty');
+ * - `toastProvider: false`: the story renders its own ToastProvider.
+ */
+export interface AtelierParameters {
+  session?: 'guest' | 'shopper' | 'admin';
+  seed?: MockSeed;
+  toastProvider?: boolean;
+}
 
 /** Same-origin base URL: the MSW worker answers every /api call in the browser. */
 const client = createApiClient({ baseURL: '' });
@@ -16,22 +32,30 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   // A fresh store per story, so one story's cart or orders never leak into the next.
-  beforeEach({ msw }) {
-    msw.use(...flattenHandlers(createHandlers(createMockStore())));
+  beforeEach({ msw, parameters }) {
+    const { session = 'guest', seed = 'demo' } = parameters as AtelierParameters;
+    const store = createMockStore({ seed, signedInAs: session === 'guest' ? null : session });
+    msw.use(...flattenHandlers(createHandlers(store)));
   },
   decorators: [
-    (Story) => (
-      <ThemeProvider>
-        <RouterProvider navigate={(path) => navigate(path)}>
-          <ApiProvider
-            client={client}
-            swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
-          >
-            <Story />
-          </ApiProvider>
-        </RouterProvider>
-      </ThemeProvider>
-    ),
+    (Story, { parameters }) => {
+      const story = (
+        <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Story />
+        </ApiProvider>
+      );
+      return (
+        <ThemeProvider>
+          <NavigationProvider navigate={(href, options) => navigate(href, options)}>
+            {(parameters as AtelierParameters).toastProvider === false ? (
+              story
+            ) : (
+              <ToastProvider>{story}</ToastProvider>
+            )}
+          </NavigationProvider>
+        </ThemeProvider>
+      );
+    },
   ],
 };
 

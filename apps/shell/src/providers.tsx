@@ -1,18 +1,11 @@
 import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { ThemeProvider } from '@atelier/shop-ui';
+import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import { type ReactNode, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { type NavigateOptions, useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import type { ShellConfig } from './config';
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Theme, API client and router bridge: shop-ui links navigate through react-router. */
+/** Theme, toasts, API client and router bridge: shop-ui navigates through react-router. */
 export function Providers({ config, children }: { config: ShellConfig; children: ReactNode }) {
   const navigate = useNavigate();
   const client = useMemo(
@@ -21,9 +14,11 @@ export function Providers({ config, children }: { config: ShellConfig; children:
   );
   return (
     <ThemeProvider>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        <ApiProvider client={client}>{children}</ApiProvider>
-      </RouterProvider>
+      <NavigationProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+        <ToastProvider>
+          <ApiProvider client={client}>{children}</ApiProvider>
+        </ToastProvider>
+      </NavigationProvider>
     </ThemeProvider>
   );
 }

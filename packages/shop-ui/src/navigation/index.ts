@@ -1,0 +1,7 @@
+export {
+  type Navigate,
+  type NavigateOptions,
+  NavigationProvider,
+  type NavigationProviderProps,
+  useNavigate,
+} from './NavigationProvider';
