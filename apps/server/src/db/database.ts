@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlParam = string | number | boolean | null | Date | object;
+
+/** The one query surface the repositories use, over PGlite and node-postgres alike. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
+}
+
+// pg returns numeric as string to keep precision; money here has 2 decimals, so a number is safe.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function fromPglite(db: PGlite): Database {
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await q.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    // PGlite has one connection; its transaction() queues other work until this one ends.
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
+  };
+}
+
+function fromPool(pool: pg.Pool): Database {
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await q.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps everything in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests reuse one migrated template). */
+  template?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
+  return fromPglite(db);
+}
+
+/** A database that only lives as long as the process: for tests and the benchmark. */
+export function openMemoryDatabase(template?: Blob): Promise<Database> {
+  return openDatabase(template ? { template } : {});
+}
+
+/** An in-memory PGlite's files as a tarball, to start other databases from. */
+export async function dumpDatabase(db: Database): Promise<Blob> {
+  if (!db.dump) throw new Error('only an embedded database can be dumped');
+  return db.dump();
+}
+
+/** pg error code of a unique violation, for turning duplicates into 409s. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    (error as { code: unknown }).code === '23505'
+  );
+}

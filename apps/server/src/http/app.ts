@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Mailbox } from '../mail/mailer';
+import type { TestPaymentProvider } from '../payments/testProvider';
+import type { AppDeps, AppEnv } from './env';
+import { errorHandler, forbidden, HttpError } from './errors';
+import { addressRoutes } from './routes/addresses';
+import { adminOrderRoutes } from './routes/adminOrders';
+import { adminProductRoutes } from './routes/adminProducts';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { devRoutes } from './routes/dev';
+import { featureRoutes } from './routes/features';
+import { orderRoutes } from './routes/orders';
+import { paymentConfigRoutes, testPaymentRoutes } from './routes/payments';
+import { productRoutes, searchRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
+import { staticRoutes } from './routes/static';
+import { wishlistRoutes } from './routes/wishlist';
+import { sessionMiddleware } from './session';
+
+const JSON_LIMIT = 256 * 1024;
+const CATALOG_WRITES = /^\/api\/(admin\/|shop\/order\/|shop\/review\/)/;
+
+export interface AppExtras {
+  /** The development mailbox, when mail is not really sent; exposes /api/dev/mailbox outside production. */
+  mailbox?: Mailbox;
+}
+
+function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.header('X-Request-Id', requestId);
+    await next();
+    const { logger } = c.get('deps');
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id,
+      },
+      'request',
+    );
+  };
+}
+
+/**
+ * Cookies ride along on cross-site form posts, so a state-changing request that names an
+ * Origin must come from this server or a configured client origin.
+ */
+function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) {
+      const self = new URL(c.req.url).origin;
+      if (origin !== self && !allowed.includes(origin)) throw forbidden('Origin not allowed');
+    }
+    await next();
+  };
+}
+
+export function createApp(deps: AppDeps, extras: AppExtras = {}) {
+  const app = new Hono<AppEnv>();
+  const { config } = deps;
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('sessionToken', null);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+  app.use('*', requestLog());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.clientOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', originGuard(config.clientOrigins));
+  app.use('/api/*', async (c, next) => {
+    // Uploads have their own, larger limit.
+    if (c.req.path === '/api/admin/products/image-upload') return next();
+    return bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large');
+      },
+    })(c, next);
+  });
+  app.use('/api/*', sessionMiddleware());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Writes that can change what the catalogue shows: products and sizes, stock and
+    // salesCount (orders and their status), averageReview (reviews).
+    if (c.req.method !== 'GET' && c.res.status < 400 && CATALOG_WRITES.test(c.req.path)) {
+      deps.catalogCache.invalidate();
+    }
+  });
+
+  app.route('/api/auth', authRoutes());
+  app.route('/api/admin/products', adminProductRoutes());
+  app.route('/api/admin/orders', adminOrderRoutes());
+  app.route('/api/common/feature', featureRoutes());
+  app.route('/api/shop/products', productRoutes());
+  app.route('/api/shop/search', searchRoutes());
+  app.route('/api/shop/cart', cartRoutes());
+  app.route('/api/shop/review', reviewRoutes());
+  app.route('/api/shop/wishlist', wishlistRoutes());
+  app.route('/api/shop/address', addressRoutes());
+  app.route('/api/shop/order', orderRoutes());
+  app.route('/api/payments', paymentConfigRoutes());
+  if (deps.payments.name === 'test') {
+    app.route('/api/payments/test', testPaymentRoutes(deps.payments as TestPaymentProvider));
+  }
+  if (extras.mailbox && config.env !== 'production') {
+    app.route('/api/dev', devRoutes(extras.mailbox));
+  }
+  app.get('/api/health', (c) => c.json({ success: true, message: 'ok' }));
+  app.route('/', staticRoutes());
+
+  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.onError(errorHandler(deps.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,63 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './db/seed';
+import { buildDeps } from './deps';
+import { createApp } from './http/app';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+  });
+  const { deps, mailbox } = buildDeps(config, db);
+  const { logger } = deps;
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (config.seed) {
+    const result = await seed(db, deps.hasher);
+    if (result.seeded) logger.info({ products: result.productIds.length }, 'demo data seeded');
+  }
+  const app = createApp(deps, mailbox ? { mailbox } : {});
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const storage = config.databaseUrl
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite at ${config.dataDir}`;
+    console.log(
+      [
+        '',
+        `  Atelier server listening on http://localhost:${info.port}  (${config.env})`,
+        `  storage: ${storage}`,
+        `  mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'development mailbox (GET /api/dev/mailbox)'}`,
+        `  payments: ${deps.payments.name}`,
+        `  CORS origins: ${config.clientOrigins.join(', ')}`,
+        `  demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+        `  demo shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      db.close()
+        .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections may hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

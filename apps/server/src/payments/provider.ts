@@ -1,0 +1,16 @@
+export interface ProviderOrder {
+  /** The provider's order id, handed to the checkout window. */
+  id: string;
+  /** Smallest currency unit (paise for INR). */
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'razorpay';
+  /** Public key the checkout window is opened with. */
+  readonly keyId: string;
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<ProviderOrder>;
+  /** True when the signature proves the provider completed this payment for this order. */
+  verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+}

@@ -1,0 +1,37 @@
+import type { PaymentProvider } from './provider';
+import { isValidSignature } from './signature';
+
+const API = 'https://api.razorpay.com/v1';
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export function createRazorpayProvider(
+  keyId: string,
+  keySecret: string,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    keyId,
+    async createOrder({ amount, currency, receipt }) {
+      const response = await fetchImpl(`${API}/orders`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount, currency, receipt }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) {
+        throw new Error(`Razorpay order creation failed with status ${response.status}`);
+      }
+      const order = (await response.json()) as RazorpayOrder;
+      return { id: order.id, amount: order.amount, currency: order.currency };
+    },
+    verifyPayment: ({ orderId, paymentId, signature }) =>
+      isValidSignature(orderId, paymentId, signature, keySecret),
+  };
+}

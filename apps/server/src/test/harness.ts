@@ -1,0 +1,184 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { vi } from 'vitest';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { newId } from '../db/ids';
+import { DEMO_ADMIN, DEMO_SHOPPER, seed } from '../db/seed';
+import { insertUser } from '../db/users';
+import { buildDeps } from '../deps';
+import { createApp } from '../http/app';
+import type { PaymentProvider } from '../payments/provider';
+import { migratedDatabase } from './template';
+
+// Every server test file starts a database; on a busy 2-core machine that can take seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+export const PUBLIC_URL = 'http://api.test';
+export const CLIENT_ORIGIN = 'http://shop.test';
+
+export interface JsonResponse {
+  status: number;
+  // Tests read whatever the server answered; each assertion states the shape it expects.
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are inspected dynamically in tests
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+type Fetcher = (request: Request) => Response | Promise<Response>;
+
+/** A browser-like client: keeps cookies between requests, as the shop's fetch with credentials does. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly fetcher: Fetcher) {}
+
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body instanceof FormData) init.body = body;
+    else if (typeof body === 'string') {
+      init.body = body;
+      h['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      h['content-type'] ??= 'application/json';
+    }
+    const response = await this.fetcher(new Request(`${PUBLIC_URL}${url}`, init));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, body: parsed, headers: response.headers, text };
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  products?: number;
+  payments?: PaymentProvider;
+}
+
+/** One in-memory shop per test file: schema, a small catalogue, the demo admin and shopper. */
+export async function createTestServer(options: TestServerOptions = {}) {
+  const db = await migratedDatabase();
+  const server = makeServer(db, options);
+  const seeded = await seed(db, server.deps.hasher, {
+    products: options.products ?? 12,
+    activity: false,
+    onlyIfEmpty: false,
+  });
+  return { ...server, seeded, close: () => db.close() };
+}
+
+function makeServer(db: Database, options: TestServerOptions) {
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'atelier-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    CLIENT_ORIGIN,
+    SHELL_URL: 'http://shop.test',
+    UPLOAD_DIR: uploadDir,
+    UPLOAD_MAX_BYTES: String(256 * 1024),
+    ...options.env,
+  });
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  const { deps, mailbox } = buildDeps(config, db, {
+    clock,
+    // Cheap scrypt keeps the suite fast; production cost is covered by the hasher's own test.
+    scrypt: { N: 1024, r: 8, p: 1 },
+    logger: pino({ level: 'silent' }),
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
+  const app = createApp(deps, mailbox ? { mailbox } : {});
+  const fetcher: Fetcher = (request) => app.fetch(request);
+
+  const client = () => new Client(fetcher);
+
+  async function login(email: string, password: string) {
+    const c = client();
+    const res = await c.post('/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return {
+      client: c,
+      user: res.body.user as { id: string; userName: string; email: string; role: string },
+    };
+  }
+
+  /** A verified shopper created straight in the database, then signed in through the API. */
+  async function newShopper(name = 'Shopper') {
+    const email = `${name.toLowerCase().replace(/\W/g, '')}-${newId().slice(0, 8)}@example.test`;
+    const password = 'Passw0rd1';
+    await insertUser(db, {
+      id: newId(),
+      userName: name,
+      email,
+      passwordHash: await deps.hasher.hash(password),
+      role: 'user',
+      verified: true,
+    });
+    return { ...(await login(email, password)), password };
+  }
+
+  async function addAddress(c: Client, userId: string) {
+    const res = await c.post('/api/shop/address/add', {
+      userId,
+      address: '1 Test Street',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '9999999999',
+      notes: 'none',
+    });
+    if (res.status !== 201) throw new Error(`address failed: ${res.text}`);
+    return res.body.data as { _id: string };
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    config,
+    mailbox: mailbox ?? null,
+    client,
+    login,
+    admin: () => login(DEMO_ADMIN.email, DEMO_ADMIN.password),
+    shopper: () => login(DEMO_SHOPPER.email, DEMO_SHOPPER.password),
+    newShopper,
+    addAddress,
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    /** Another server (other settings or payment provider) over the same database. */
+    variant: (variantOptions: Omit<TestServerOptions, 'products'>) =>
+      makeServer(db, variantOptions),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
