@@ -26,6 +26,16 @@ export interface AtelierParameters {
 const client = createApiClient({ baseURL: '' });
 const navigate = action('navigate');
 
+/**
+ * react-aria announces through a live-region node on document.body that outlives a story and
+ * can point (by id) at an element the previous story owned; axe would then blame the next story.
+ */
+function clearStaleAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
@@ -33,6 +43,7 @@ const preview: Preview = {
   },
   // A fresh store per story, so one story's cart or orders never leak into the next.
   beforeEach({ msw, parameters }) {
+    clearStaleAnnouncements();
     const { session = 'guest', seed = 'demo' } = parameters as AtelierParameters;
     const store = createMockStore({ seed, signedInAs: session === 'guest' ? null : session });
     msw.use(...flattenHandlers(createHandlers(store)));

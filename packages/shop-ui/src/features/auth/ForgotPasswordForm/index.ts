@@ -1,0 +1,1 @@
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';

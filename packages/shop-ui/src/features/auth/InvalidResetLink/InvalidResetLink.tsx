@@ -1,0 +1,16 @@
+import { Link } from '../../../primitives/Link';
+import { AuthPanel, LinkRow } from '../AuthPanel';
+
+/** /auth/reset-password opened without a token: explains it and offers a new link. */
+export function InvalidResetLink() {
+  return (
+    <AuthPanel
+      title="Invalid Reset Link"
+      description="The password reset link is invalid or has expired."
+    >
+      <LinkRow>
+        <Link href="/auth/forgot-password">Request a new reset link</Link>
+      </LinkRow>
+    </AuthPanel>
+  );
+}

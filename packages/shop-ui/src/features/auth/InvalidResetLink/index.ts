@@ -1,0 +1,1 @@
+export { InvalidResetLink } from './InvalidResetLink';

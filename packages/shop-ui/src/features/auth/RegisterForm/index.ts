@@ -1,0 +1,1 @@
+export { RegisterForm, type RegisterFormProps } from './RegisterForm';

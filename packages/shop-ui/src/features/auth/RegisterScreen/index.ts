@@ -1,0 +1,2 @@
+export { RegisterScreen } from './RegisterScreen';
+export { verifyOtpHref } from './verifyOtpHref';

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { verifyOtpHref } from './verifyOtpHref';
+
+describe('verifyOtpHref', () => {
+  it('carries the e-mail in the query string, encoded', () => {
+    expect(verifyOtpHref('new.shopper+1@atelier.test')).toBe(
+      '/auth/verify-otp?email=new.shopper%2B1%40atelier.test',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { VerifyOtpForm, type VerifyOtpFormProps } from './VerifyOtpForm';

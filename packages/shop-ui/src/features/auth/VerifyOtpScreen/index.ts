@@ -1,0 +1,1 @@
+export { VerifyOtpScreen, type VerifyOtpScreenProps } from './VerifyOtpScreen';
