@@ -1,0 +1,1 @@
+export { Card, type CardElement, type CardPadding, type CardProps } from './Card';

@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The message, e.g. 'No result found!'; rendered as a heading. */
+  title: string;
+  /** A supporting sentence under the title. */
+  description?: ReactNode;
+  /** A way forward, e.g. a Link or Button. */
+  action?: ReactNode;
+  /** Heading level of the title, to fit the surrounding outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: 32rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** What a list shows when it has nothing in it, with an optional way forward. */
+export function EmptyState({
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  ...props
+}: EmptyStateProps) {
+  return (
+    <Root {...props}>
+      <Title as={`h${headingLevel}`}>{title}</Title>
+      {description && <Description>{description}</Description>}
+      {action && <Action>{action}</Action>}
+    </Root>
+  );
+}

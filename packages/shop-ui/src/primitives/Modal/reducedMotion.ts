@@ -1,0 +1,22 @@
+/**
+ * Story helper: whether the page's styles turn `element`'s animation off under
+ * `prefers-reduced-motion: reduce`. A play function cannot switch the media feature, so it
+ * checks the rule that would apply instead. State attributes are ignored when matching, since
+ * the rule targets `[data-entering]` / `[data-exiting]`, which come and go.
+ */
+export function hasReducedMotionRule(element: Element): boolean {
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule)) continue;
+      if (!rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule) || inner.style.animationName !== 'none') continue;
+        const selectors = inner.selectorText
+          .split(',')
+          .map((selector) => selector.replace(/\[data-(entering|exiting)\]/g, '').trim());
+        if (selectors.some((selector) => element.matches(selector))) return true;
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,1 @@
+export { Sheet, type SheetProps, type SheetSide } from './Sheet';

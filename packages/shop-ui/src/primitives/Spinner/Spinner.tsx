@@ -1,0 +1,64 @@
+import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import { type DefaultTheme, keyframes, styled } from 'styled-components';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+export interface SpinnerProps
+  extends Omit<ProgressBarProps, 'children' | 'isIndeterminate' | 'value' | 'aria-label'> {
+  /** What is loading; the accessible name of the progress bar. */
+  label?: string;
+  /** Show the label beside the spinner instead of only to assistive technology. */
+  showLabel?: boolean;
+  /** Diameter of the ring. */
+  size?: SpinnerSize;
+}
+
+const diameters: Record<SpinnerSize, (theme: DefaultTheme) => string> = {
+  sm: (theme) => theme.fontSizes.md,
+  md: (theme) => theme.fontSizes.xl,
+  lg: (theme) => theme.fontSizes.xxl,
+};
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Root = styled(ProgressBar)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Ring = styled.span<{ $size: SpinnerSize }>`
+  display: inline-block;
+  flex-shrink: 0;
+  width: ${({ theme, $size }) => diameters[$size](theme)};
+  height: ${({ theme, $size }) => diameters[$size](theme)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 0.2em solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  animation: ${spin} ${({ theme }) => `calc(${theme.motion.normal} * 3)`} linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** An indeterminate progress indicator, announced to assistive technology by its label. */
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  ...props
+}: SpinnerProps) {
+  return (
+    <Root {...props} isIndeterminate aria-label={label}>
+      <Ring $size={size} aria-hidden="true" />
+      {showLabel && <Label aria-hidden="true">{label}</Label>}
+    </Root>
+  );
+}

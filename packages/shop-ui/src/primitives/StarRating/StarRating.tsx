@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
+import { type DefaultTheme, styled } from 'styled-components';
+import { StarIcon } from '../../icons';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { ratingLabel, STAR_VALUES, starChoiceLabel, starFill } from './rating';
+
+export type StarRatingSize = 'sm' | 'md' | 'lg';
+
+export interface StarRatingProps
+  extends Omit<
+    RadioGroupProps,
+    'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation' | 'isReadOnly'
+  > {
+  /** The rating: 1–5 when chosen, 0 when not yet; averages may be fractional when read-only. */
+  value: number;
+  /** Called with the chosen 1–5 rating; without it the rating is read-only. */
+  onChange?: (value: number) => void;
+  /** Visible label of the rating input. */
+  label?: string;
+  /** Display the rating as an image, 'N out of 5 stars', instead of an input. */
+  isReadOnly?: boolean;
+  /** Star size. */
+  size?: StarRatingSize;
+}
+
+const starSizes: Record<StarRatingSize, (theme: DefaultTheme) => string> = {
+  sm: (theme) => theme.fontSizes.md,
+  md: (theme) => theme.fontSizes.xl,
+  lg: (theme) => theme.fontSizes.xxl,
+};
+
+const Stars = styled.span<{ $size: StarRatingSize }>`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  vertical-align: middle;
+  svg {
+    display: block;
+    width: ${({ theme, $size }) => starSizes[$size](theme)};
+    height: ${({ theme, $size }) => starSizes[$size](theme)};
+  }
+`;
+
+const Slot = styled.span`
+  position: relative;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Fill = styled.span`
+  position: absolute;
+  inset: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Group = styled(RadioGroup)`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const GroupLabel = styled(Label)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StarRadio = styled(Radio)<{ $on: boolean }>`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  color: ${({ theme, $on }) => ($on ? theme.colors.text : theme.colors.textMuted)};
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+/** Stars showing a rating; partial stars show fractional averages. */
+function RatingDisplay({ value, size }: { value: number; size: StarRatingSize }) {
+  return (
+    <Stars role="img" aria-label={ratingLabel(value)} $size={size}>
+      {STAR_VALUES.map((position) => {
+        const fill = starFill(value, position);
+        return (
+          <Slot key={position}>
+            <StarIcon />
+            {fill > 0 && (
+              <Fill style={{ clipPath: `inset(0 ${100 - fill * 100}% 0 0)` }}>
+                <StarIcon filled />
+              </Fill>
+            )}
+          </Slot>
+        );
+      })}
+    </Stars>
+  );
+}
+
+/**
+ * A 1–5 star rating. Read-only it is one image named 'N out of 5 stars'; as an input it is a
+ * radio group of '1 star'..'5 stars', chosen by pointer or with the arrow keys.
+ */
+export function StarRating({
+  value,
+  onChange,
+  label = 'Rating',
+  isReadOnly = false,
+  size = 'md',
+  ...props
+}: StarRatingProps) {
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  if (isReadOnly || !onChange) return <RatingDisplay value={value} size={size} />;
+
+  // Pointing at a star previews the rating it would give.
+  const shown = hovered ?? value;
+  return (
+    <Group
+      {...props}
+      orientation="horizontal"
+      value={value >= 1 ? String(value) : null}
+      onChange={(choice) => onChange(Number(choice))}
+    >
+      <GroupLabel>{label}</GroupLabel>
+      <Stars $size={size}>
+        {STAR_VALUES.map((position) => (
+          <StarRadio
+            key={position}
+            value={String(position)}
+            $on={position <= shown}
+            onHoverStart={() => setHovered(position)}
+            onHoverEnd={() => setHovered((current) => (current === position ? null : current))}
+          >
+            <StarIcon filled={position <= shown} />
+            <VisuallyHidden>{starChoiceLabel(position)}</VisuallyHidden>
+          </StarRadio>
+        ))}
+      </Stars>
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { StarRating, type StarRatingProps, type StarRatingSize } from './StarRating';
