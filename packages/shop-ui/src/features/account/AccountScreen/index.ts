@@ -1,0 +1,1 @@
+export { AccountScreen, type AccountScreenProps, type AccountTab } from './AccountScreen';

@@ -1,0 +1,6 @@
+export {
+  PaymentMethodBadge,
+  type PaymentMethodBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+} from './OrderBadges';

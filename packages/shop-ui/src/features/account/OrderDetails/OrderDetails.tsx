@@ -1,0 +1,130 @@
+import { formatMoney, type Order, type OrderTotals } from '@atelier/api-client';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { CartSummary } from '../../cart/CartSummary';
+import { formatOrderDate } from '../formatOrderDate';
+import { PaymentMethodBadge, ShopperOrderStatusBadge } from '../OrderBadges';
+
+export interface OrderDetailsProps {
+  /** The order to describe. */
+  order: Order;
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The order's own totals: it keeps the fee it was charged, so the subtotal is derived from it. */
+function totalsOf(order: Order): OrderTotals {
+  const subtotal = Math.round((order.totalAmount - order.cashHandlingFee) * 100) / 100;
+  return { subtotal, cashHandlingFee: order.cashHandlingFee, total: order.totalAmount };
+}
+
+/** Everything about one order: facts, items, delivery address and totals. */
+export function OrderDetails({ order }: OrderDetailsProps) {
+  const { addressInfo } = order;
+  const id = useId();
+  return (
+    <Stack>
+      <Section aria-labelledby={`${id}-summary`}>
+        <Heading id={`${id}-summary`}>Order</Heading>
+        <Facts>
+          <dt>Order ID</dt>
+          <dd>{order._id}</dd>
+          <dt>Order Date</dt>
+          <dd>{formatOrderDate(order.orderDate)}</dd>
+          <dt>Order Status</dt>
+          <dd>
+            <ShopperOrderStatusBadge status={order.orderStatus} />
+          </dd>
+          <dt>Payment Method</dt>
+          <dd>
+            <PaymentMethodBadge method={order.paymentMethod} />
+          </dd>
+          <dt>Payment Status</dt>
+          <dd>{order.paymentStatus}</dd>
+          {order.paymentId && (
+            <>
+              <dt>Payment ID</dt>
+              <dd>{order.paymentId}</dd>
+            </>
+          )}
+        </Facts>
+      </Section>
+      <Section aria-labelledby={`${id}-items`}>
+        <Heading id={`${id}-items`}>Items</Heading>
+        <Items>
+          {order.cartItems.map((item) => (
+            <Item key={`${item.productId}-${item.selectedSize}`}>
+              <span>
+                {item.title} <Muted>(Size {item.selectedSize})</Muted>
+              </span>
+              <span>
+                {item.quantity} × {formatMoney(item.price)}
+              </span>
+            </Item>
+          ))}
+        </Items>
+      </Section>
+      <Section aria-labelledby={`${id}-address`}>
+        <Heading id={`${id}-address`}>Shipping Info</Heading>
+        <Facts>
+          <dt>Address</dt>
+          <dd>{addressInfo.address}</dd>
+          <dt>City</dt>
+          <dd>{addressInfo.city}</dd>
+          <dt>Pincode</dt>
+          <dd>{addressInfo.pincode}</dd>
+          <dt>Phone</dt>
+          <dd>{addressInfo.phone}</dd>
+          <dt>Notes</dt>
+          <dd>{addressInfo.notes}</dd>
+        </Facts>
+      </Section>
+      <CartSummary totals={totalsOf(order)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrdersPanel, type OrdersPanelProps } from './OrdersPanel';

@@ -1,0 +1,136 @@
+import { BRAND_OPTIONS, formatMoney, type WishlistItem } from '@atelier/api-client';
+import { Button as AriaButton } from 'react-aria-components';
+import { styled } from 'styled-components';
+import { TrashIcon } from '../../../icons';
+import { IconButton } from '../../../primitives/IconButton';
+
+export interface WishlistListProps {
+  /** The wishlist's products. */
+  items: readonly WishlistItem[];
+  /** Opens a product's details. */
+  onOpen: (productId: string) => void;
+  /** Takes a product off the wishlist. */
+  onRemove: (productId: string) => void;
+  /** Products whose removal is on its way to the server; their cards report themselves busy. */
+  pendingIds?: ReadonlySet<string>;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 5;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const TitleButton = styled(AriaButton)`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: baseline;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  & del {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+function brandLabel(brand: WishlistItem['brand']): string {
+  return BRAND_OPTIONS.find((option) => option.id === brand)?.label ?? brand;
+}
+
+/** The wishlist's products as cards: picture, title (opens the product), brand, price, remove. */
+export function WishlistList({ items, onOpen, onRemove, pendingIds }: WishlistListProps) {
+  return (
+    <Grid aria-label="Wishlist">
+      {items.map((item) => (
+        <Card key={item.productId} aria-busy={pendingIds?.has(item.productId) || undefined}>
+          <Picture src={item.image} alt="" loading="lazy" />
+          <Body>
+            <Text>
+              <Title>
+                <TitleButton onPress={() => onOpen(item.productId)}>{item.title}</TitleButton>
+              </Title>
+              <Brand>{brandLabel(item.brand)}</Brand>
+              <Price>
+                {item.salePrice > 0 ? (
+                  <>
+                    <span>{formatMoney(item.salePrice)}</span>
+                    <del>{formatMoney(item.price)}</del>
+                  </>
+                ) : (
+                  <span>{formatMoney(item.price)}</span>
+                )}
+              </Price>
+            </Text>
+            <IconButton
+              label={`Remove ${item.title} from wishlist`}
+              onPress={() => onRemove(item.productId)}
+            >
+              <TrashIcon />
+            </IconButton>
+          </Body>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

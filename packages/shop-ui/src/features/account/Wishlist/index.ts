@@ -1,0 +1,2 @@
+export { WishlistList, type WishlistListProps } from './WishlistList';
+export { WishlistPanel, type WishlistPanelProps } from './WishlistPanel';

@@ -1,0 +1,1 @@
+export { CartItemRow, type CartItemRowProps } from './CartItemRow';

@@ -1,0 +1,1 @@
+export { CART_SHEET_TITLE, CartSheet, type CartSheetProps } from './CartSheet';

@@ -1,0 +1,123 @@
+import type { User } from '@atelier/api-client';
+import { type DefaultTheme, styled } from 'styled-components';
+import { Link } from '../../../primitives/Link';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { LOGIN_HREF, SHOP_HOME_HREF } from '../navLinks';
+import { CartButton } from './CartButton';
+import { MobileNav } from './MobileNav';
+import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
+
+export interface ShopHeaderProps {
+  /** The signed-in user, or null for a guest. */
+  user: Pick<User, 'userName' | 'name'> | null;
+  /** While the session is unknown the account area shows a placeholder, not Login. */
+  isSessionLoading?: boolean;
+  /** Number of lines in the signed-in user's cart. */
+  cartCount: number;
+  /** Opens the cart sheet. */
+  onCartPress: () => void;
+  /** Signs the user out. */
+  onLogout: () => void;
+  /** The current route, marked as the current page in the navigation. */
+  currentHref?: string;
+}
+
+// Container queries, not media queries: the header adapts to the width it is given, which
+// also lets a story show the small-screen layout in a narrow frame.
+const narrow = ({ theme }: { theme: DefaultTheme }) =>
+  `@container shop-header (width < ${theme.breakpoints.md})`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  container: shop-header / inline-size;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  ${narrow} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  }
+`;
+
+const MenuButtonSlot = styled.div`
+  display: none;
+  ${narrow} {
+    display: flex;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+  ${narrow} {
+    display: none;
+  }
+`;
+
+const Logo = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+function displayName(user: Pick<User, 'userName' | 'name'>): string {
+  return user.userName || user.name || '';
+}
+
+/** The sticky shop header: logo, navigation, cart and the account menu or Login. */
+export function ShopHeader({
+  user,
+  isSessionLoading = false,
+  cartCount,
+  onCartPress,
+  onLogout,
+  currentHref,
+}: ShopHeaderProps) {
+  return (
+    <Bar>
+      <Inner>
+        <MenuButtonSlot>
+          <MobileNav currentHref={currentHref} />
+        </MenuButtonSlot>
+        <Logo href={SHOP_HOME_HREF} aria-label="Atelier home">
+          Atelier
+        </Logo>
+        <DesktopNav aria-label="Main">
+          <NavLinks currentHref={currentHref} />
+        </DesktopNav>
+        <Actions aria-busy={isSessionLoading || undefined}>
+          {isSessionLoading ? (
+            <Skeleton width="5rem" height="2rem" radius="pill" />
+          ) : user ? (
+            <>
+              <CartButton count={cartCount} onPress={onCartPress} />
+              <UserMenu userName={displayName(user)} onLogout={onLogout} />
+            </>
+          ) : (
+            <Link href={LOGIN_HREF} variant="button">
+              Login
+            </Link>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

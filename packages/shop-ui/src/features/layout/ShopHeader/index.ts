@@ -1,0 +1,1 @@
+export { ShopHeader, type ShopHeaderProps } from './ShopHeader';

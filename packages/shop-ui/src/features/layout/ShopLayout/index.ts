@@ -1,0 +1,1 @@
+export { ShopLayout, type ShopLayoutProps } from './ShopLayout';
