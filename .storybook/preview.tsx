@@ -18,7 +18,7 @@ import { action } from 'storybook/actions';
  */
 export interface AtelierParameters {
   session?: 'guest' | 'shopper' | 'admin';
-  seed?: MockSeed;
+  seed?: SeedName;
   toastProvider?: boolean;
 }
 

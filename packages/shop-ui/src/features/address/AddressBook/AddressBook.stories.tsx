@@ -1,0 +1,284 @@
+import { type Address, CONFIRMATIONS, VALIDATION } from '@atelier/api-client';
+import { fixtures, scenarios } from '@atelier/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  backend,
+  expectErrorToast,
+  expectToast,
+  startOwnBackend,
+} from '../../checkout/testing/storySupport';
+import { AddressBook, type AddressBookProps } from './AddressBook';
+
+type Canvas = ReturnType<typeof within>;
+
+const { shopper, secondShopper } = fixtures.users;
+
+/** Every address write that reaches the mock backend, by method and path. */
+const addressWrites = fn<(request: string) => void>().mockName('address write');
+
+function spyOnAddressWrites({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  addressWrites.mockClear();
+  msw.use(
+    http.all('*/api/shop/address/*', ({ request }) => {
+      if (request.method !== 'GET') {
+        addressWrites(`${request.method} ${new URL(request.url).pathname}`);
+      }
+      // Returning nothing passes the request on to the mock backend.
+    }),
+  );
+}
+
+/** Client-side refusals must send nothing: give a stray request time to show, then check. */
+async function expectNoAddressWrite() {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await expect(addressWrites).not.toHaveBeenCalled();
+}
+
+async function cardsOf(canvas: Canvas, count: number) {
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(count), {
+    timeout: 4000,
+  });
+  return canvas.getAllByRole('article');
+}
+
+const NEW_ADDRESS = {
+  Address: '221B Residency Road',
+  City: 'Kochi',
+  Pincode: '682011',
+  Phone: '9000012345',
+  Notes: 'Leave at the reception.',
+};
+
+async function fillForm(canvas: Canvas, values: Partial<typeof NEW_ADDRESS>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = canvas.getByRole('textbox', { name: label });
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+/** The form's own submit button ('Add' or 'Edit'); the cards have Edit buttons too. */
+const submitButton = (canvas: Canvas, name: 'Add' | 'Edit') =>
+  within(canvas.getByRole('form')).getByRole('button', { name });
+
+const meta = {
+  title: 'Screens/Address/AddressBook',
+  component: AddressBook,
+  parameters: { session: 'shopper' },
+  args: { userId: shopper.id },
+  beforeEach: spyOnAddressWrites,
+} satisfies Meta<typeof AddressBook>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const [home] = await cardsOf(canvas, 2);
+    if (!home) throw new Error('no card');
+    const address = fixtures.addresses.find((entry) => entry.userId === shopper.id);
+    await expect(home).toHaveTextContent(`${address?.address}, ${address?.city}`);
+    await expect(home).toHaveTextContent(address?.pincode ?? '');
+    await expect(home).toHaveTextContent(address?.phone ?? '');
+    await expect(home).toHaveTextContent(address?.notes ?? '');
+    await expect(within(home).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(within(home).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+    await expect(submitButton(canvas, 'Add')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow(60_000, 'addresses'));
+  },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByText('Loading addresses');
+    await expect(status.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No saved addresses yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.serverError(500, 'addresses'));
+  },
+  play: async ({ canvas }) => {
+    // A failed list load leaves the list empty; the form still works.
+    await expect(await canvas.findByText('No saved addresses yet.')).toBeVisible();
+  },
+};
+
+export const AddWithValidation: Story = {
+  play: async ({ canvas }) => {
+    await cardsOf(canvas, 2);
+    await userEvent.click(submitButton(canvas, 'Add'));
+    for (const label of Object.keys(NEW_ADDRESS)) {
+      const field = canvas.getByRole('textbox', { name: label });
+      await expect(field).toBeInvalid();
+      await expect(field).toHaveAccessibleDescription(`${label} is required`);
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    await expectNoAddressWrite();
+
+    // Blank after trimming is still blank.
+    await fillForm(canvas, { ...NEW_ADDRESS, Notes: '   ' });
+    await userEvent.click(submitButton(canvas, 'Add'));
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription(
+      'Notes is required',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toBeValid();
+    await expectNoAddressWrite();
+
+    await fillForm(canvas, { Notes: NEW_ADDRESS.Notes });
+    await userEvent.click(submitButton(canvas, 'Add'));
+    await expectToast(CONFIRMATIONS.addressAdded);
+    const cards = await cardsOf(canvas, 3);
+    await expect(cards[2]).toHaveTextContent(`${NEW_ADDRESS.Address}, ${NEW_ADDRESS.City}`);
+    await expect(addressWrites).toHaveBeenCalledTimes(1);
+    // The form is ready for the next address.
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvas }) => {
+    const [home] = await cardsOf(canvas, 2);
+    if (!home) throw new Error('no card');
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Address' })).toBeVisible();
+    const city = canvas.getByRole('textbox', { name: 'City' });
+    await expect(city).toHaveValue('Bengaluru');
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+
+    // Cancel leaves the address as it was.
+    await userEvent.click(within(canvas.getByRole('form')).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('');
+
+    await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
+    await fillForm(canvas, { City: 'Bangalore' });
+    await userEvent.click(submitButton(canvas, 'Edit'));
+    await expectToast(CONFIRMATIONS.addressUpdated);
+    await waitFor(() => expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Bangalore'));
+    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+  },
+};
+
+export const Delete: Story = {
+  beforeEach: (context) => {
+    startOwnBackend(context, 'shopper');
+  },
+  play: async ({ canvas }) => {
+    const [home] = await cardsOf(canvas, 2);
+    if (!home) throw new Error('no card');
+    await userEvent.click(within(home).getByRole('button', { name: 'Delete' }));
+    await expectToast(CONFIRMATIONS.addressDeleted);
+    await expect(await cardsOf(canvas, 1)).toHaveLength(1);
+    await expect(backend().addresses.filter((entry) => entry.userId === shopper.id)).toHaveLength(
+      1,
+    );
+  },
+};
+
+export const LimitOfThree: Story = {
+  parameters: { session: 'guest' },
+  args: { userId: secondShopper.id },
+  beforeEach: (context) => {
+    // Rahul already has the maximum of three addresses.
+    startOwnBackend(context, secondShopper.id);
+    spyOnAddressWrites(context);
+  },
+  play: async ({ canvas }) => {
+    await cardsOf(canvas, 3);
+    await fillForm(canvas, NEW_ADDRESS);
+    await userEvent.click(submitButton(canvas, 'Add'));
+    await expectErrorToast(VALIDATION.addressLimit);
+    await expectErrorToast('You can add max 3 addresses');
+    await expectNoAddressWrite();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    // Editing an existing address is still allowed at the limit.
+    const first = canvas.getAllByRole('article')[0];
+    if (!first) throw new Error('no card');
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit' }));
+    await fillForm(canvas, { Notes: 'Ring the bell once.' });
+    await userEvent.click(submitButton(canvas, 'Edit'));
+    await expectToast(CONFIRMATIONS.addressUpdated);
+  },
+};
+
+export const AddFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/shop/address/add', () =>
+        HttpResponse.json(
+          { success: false, message: 'Pincode is not serviceable' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await cardsOf(canvas, 2);
+    await fillForm(canvas, NEW_ADDRESS);
+    await userEvent.click(submitButton(canvas, 'Add'));
+    await expectErrorToast('Pincode is not serviceable');
+    // The shopper's input stays so they can correct it.
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue(NEW_ADDRESS.City);
+  },
+};
+
+export const DeleteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('*/api/shop/address/delete/*', () =>
+        HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const [home] = await cardsOf(canvas, 2);
+    if (!home) throw new Error('no card');
+    await userEvent.click(within(home).getByRole('button', { name: 'Delete' }));
+    await expectErrorToast('Internal server error');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** How checkout uses the book: the shopper chooses one address. */
+function SelectableBook(props: AddressBookProps) {
+  const [selected, setSelected] = useState<Address | null>(null);
+  return (
+    <>
+      <AddressBook {...props} selectable selectedId={selected?._id} onSelect={setSelected} />
+      <p>Delivering to: {selected ? selected.city : 'nobody yet'}</p>
+    </>
+  );
+}
+
+export const Selectable: Story = {
+  render: (args) => <SelectableBook {...args} />,
+  play: async ({ canvas }) => {
+    await cardsOf(canvas, 2);
+    const group = canvas.getByRole('radiogroup', { name: 'Choose a delivery address' });
+    const [home, office] = within(group).getAllByRole('radio');
+    if (!home || !office) throw new Error('no radios');
+    await expect(home).not.toBeChecked();
+    await userEvent.click(office);
+    await expect(office).toBeChecked();
+    await expect(canvas.getByText('Delivering to: Gurugram')).toBeVisible();
+    // Arrow keys move the choice, as in any radio group.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(home).toBeChecked();
+    await expect(canvas.getByText('Delivering to: Bengaluru')).toBeVisible();
+  },
+};

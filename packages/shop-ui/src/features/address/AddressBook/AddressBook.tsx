@@ -1,0 +1,81 @@
+import type { Address } from '@atelier/api-client';
+import { useAddresses } from '@atelier/api-client/swr';
+import { styled } from 'styled-components';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { AddressForm } from '../AddressForm';
+import { AddressList } from './AddressList';
+import { useAddressEditor } from './useAddressEditor';
+
+export interface AddressBookProps {
+  /** Whose addresses to show and change. */
+  userId: string;
+  /** Let the shopper choose one address, as at checkout. */
+  selectable?: boolean;
+  /** The chosen address id when selectable. */
+  selectedId?: string | null;
+  /** Called with the address the shopper chose. */
+  onSelect?: (address: Address) => void;
+  /** Heading level of the form title, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
+/**
+ * The user's saved addresses (up to three) with the form to add or edit one. Used at checkout
+ * (selectable) and on the account page. A failed load leaves the list empty, as the spec says.
+ */
+export function AddressBook({
+  userId,
+  selectable = false,
+  selectedId = null,
+  onSelect,
+  headingLevel = 3,
+}: AddressBookProps) {
+  const { data: addresses, isLoading } = useAddresses(userId);
+  const list = addresses ?? [];
+  const editor = useAddressEditor(userId, list.length);
+
+  return (
+    <Root>
+      {isLoading ? (
+        <Loading aria-busy="true">
+          <VisuallyHidden>Loading addresses</VisuallyHidden>
+          <Skeleton height="10rem" />
+          <Skeleton height="10rem" />
+        </Loading>
+      ) : (
+        <AddressList
+          addresses={list}
+          selectable={selectable}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          editingId={editor.editing?._id ?? null}
+          deletingId={editor.deletingId}
+          onEdit={editor.startEditing}
+          onDelete={editor.remove}
+        />
+      )}
+      <AddressForm
+        resetKey={editor.formVersion}
+        mode={editor.editing ? 'edit' : 'add'}
+        initialValues={editor.editing ?? undefined}
+        onBeforeSubmit={editor.allowSubmit}
+        onSubmit={editor.save}
+        onCancel={editor.cancelEditing}
+        isPending={editor.saving}
+        headingLevel={headingLevel}
+      />
+    </Root>
+  );
+}

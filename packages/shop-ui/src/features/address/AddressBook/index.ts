@@ -1,0 +1,2 @@
+export { AddressBook, type AddressBookProps } from './AddressBook';
+export { AddressList, type AddressListProps } from './AddressList';

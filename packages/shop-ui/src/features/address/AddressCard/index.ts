@@ -1,0 +1,1 @@
+export { AddressCard, type AddressCardProps } from './AddressCard';

@@ -1,0 +1,1 @@
+export { AddressForm, type AddressFormMode, type AddressFormProps } from './AddressForm';

@@ -1,0 +1,1 @@
+export { CartReview, type CartReviewProps } from './CartReview';

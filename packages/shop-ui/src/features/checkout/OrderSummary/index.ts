@@ -1,0 +1,1 @@
+export { OrderSummary, type OrderSummaryProps } from './OrderSummary';

@@ -1,0 +1,46 @@
+import { CHECKOUT } from '@atelier/api-client';
+import { styled } from 'styled-components';
+import { CheckIcon } from '../../../icons';
+import { Link } from '../../../primitives/Link';
+
+/** Where the shopper's orders are listed. */
+export const ORDERS_HREF = '/shop/account';
+
+const Root = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+`;
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.tones.green.bg};
+  color: ${({ theme }) => theme.tones.green.fg};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+/** Shown at /shop/payment-success after a cash or verified online order (guests may see it). */
+export function PaymentSuccessPage() {
+  return (
+    <Root>
+      <Mark>
+        <CheckIcon />
+      </Mark>
+      <Title>{CHECKOUT.success}</Title>
+      <Link href={ORDERS_HREF} variant="button">
+        View Orders
+      </Link>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { ORDERS_HREF, PaymentSuccessPage } from './PaymentSuccessPage';
