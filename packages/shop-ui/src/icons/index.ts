@@ -1,0 +1,22 @@
+export type { IconProps } from './Icon';
+export {
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EditIcon,
+  type FillableIconProps,
+  HeartIcon,
+  LogoutIcon,
+  MenuIcon,
+  MinusIcon,
+  PauseIcon,
+  PlayIcon,
+  PlusIcon,
+  SearchIcon,
+  StarIcon,
+  TrashIcon,
+  UserIcon,
+} from './icons';

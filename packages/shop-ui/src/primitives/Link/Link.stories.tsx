@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NavigationProvider } from '../../navigation';
+import { Link } from './Link';
+
+// A local router double, so plays can assert where a link navigates.
+const navigate = fn();
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '/auth/forgot-password', children: 'Forgot your password?' },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot your password?' });
+    await expect(link).toHaveAttribute('href', '/auth/forgot-password');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password', undefined);
+  },
+};
+
+export const Nav: Story = {
+  render: (args) => (
+    <nav aria-label="Main">
+      <Link {...args} variant="nav" href="/shop/home" aria-current="page">
+        Home
+      </Link>
+      <Link {...args} variant="nav" href="/shop/listing">
+        Products
+      </Link>
+    </nav>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Products' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const AsButton: Story = {
+  args: { variant: 'button', href: '/shop/account', children: 'View Orders' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'View Orders' }));
+    await expect(navigate).toHaveBeenCalledWith('/shop/account', undefined);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot your password?' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link, { pointerEventsCheck: 0 });
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password', undefined);
+  },
+};
