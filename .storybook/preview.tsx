@@ -3,7 +3,7 @@ import {
   createHandlers,
   createMockStore,
   flattenHandlers,
-  type MockSeed,
+  type SeedName,
 } from '@atelier/api-client/mocks';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';

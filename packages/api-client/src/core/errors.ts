@@ -13,6 +13,11 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /**
+   * The server's own `message`, when it sent one; undefined when `message` is a client default,
+   * so the UI can choose between the server's words and its own fallback text.
+   */
+  readonly serverMessage: string | undefined;
 
   constructor(
     message: string,
@@ -22,6 +27,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
+    this.serverMessage = serverMessage(init.body);
   }
 }
 

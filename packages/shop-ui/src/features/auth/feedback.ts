@@ -1,12 +1,4 @@
-import { type ApiError, AUTH, isApiError } from '@atelier/api-client';
-
-/** True when the error's text is the one the server put in its body, not a client default. */
-function saidByServer(error: ApiError): boolean {
-  const { body } = error;
-  return (
-    typeof body === 'object' && body !== null && 'message' in body && body.message === error.message
-  );
-}
+import { AUTH, isApiError } from '@atelier/api-client';
 
 /**
  * The toast title for an auth call that threw:
@@ -19,7 +11,7 @@ function saidByServer(error: ApiError): boolean {
 export function failureMessage(error: unknown, retry?: string): string {
   if (!isApiError(error)) return AUTH.unexpected;
   const answered = error.kind === 'http' || error.kind === 'rejected';
-  if (retry && answered && !saidByServer(error)) return retry;
+  if (retry && answered && error.serverMessage === undefined) return retry;
   return error.message;
 }
 
