@@ -1,0 +1,1 @@
+export { CatalogGrid, type CatalogGridProps } from './CatalogGrid';

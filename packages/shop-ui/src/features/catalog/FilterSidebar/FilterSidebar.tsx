@@ -1,0 +1,59 @@
+import { BRAND_OPTIONS, CATEGORY_OPTIONS } from '@atelier/api-client';
+import { type HTMLAttributes, useId } from 'react';
+import { styled } from 'styled-components';
+import { Checkbox, CheckboxGroup } from '../../../primitives/Checkbox';
+import { pick, type StoredFilters } from '../listingParams';
+
+export interface FilterSidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  /** Chosen categories and brands. */
+  value: StoredFilters;
+  /** A box was ticked or cleared; ids come back in option order. */
+  onChange: (next: StoredFilters) => void;
+}
+
+const Aside = styled.aside`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Category and brand checkboxes of the listing. */
+export function FilterSidebar({ value, onChange, ...props }: FilterSidebarProps) {
+  const headingId = useId();
+  return (
+    <Aside aria-labelledby={headingId} {...props}>
+      <Heading id={headingId}>Filters</Heading>
+      <CheckboxGroup
+        label="Category"
+        value={value.category}
+        onChange={(next) => onChange({ ...value, category: pick(next, CATEGORY_OPTIONS) })}
+      >
+        {CATEGORY_OPTIONS.map((option) => (
+          <Checkbox key={option.id} value={option.id}>
+            {option.label}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup
+        label="Brand"
+        value={value.brand}
+        onChange={(next) => onChange({ ...value, brand: pick(next, BRAND_OPTIONS) })}
+      >
+        {BRAND_OPTIONS.map((option) => (
+          <Checkbox key={option.id} value={option.id}>
+            {option.label}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </Aside>
+  );
+}

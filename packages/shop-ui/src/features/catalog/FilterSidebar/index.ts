@@ -1,0 +1,1 @@
+export { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';

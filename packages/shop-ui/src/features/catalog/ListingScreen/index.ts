@@ -1,0 +1,2 @@
+export { ListingScreen, type ListingScreenProps, productCountText } from './ListingScreen';
+export { useListingState } from './useListingState';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEMO_TITLES, demoProduct } from '../testing/productFixtures';
+import { ProductCard } from './ProductCard';
+
+const meta = {
+  title: 'Components/Catalog/ProductCard',
+  component: ProductCard,
+  args: { product: demoProduct(DEMO_TITLES.fullPrice), onAddToCart: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullPrice: Story = {
+  play: async ({ canvas, args }) => {
+    const product = args.product;
+    await expect(canvas.getByRole('img', { name: product.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: product.title })).toBeVisible();
+    await expect(canvas.getByText('₹3,995.00')).toBeVisible();
+    await expect(canvas.queryByText('Sale')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(product);
+  },
+};
+
+export const OnSale: Story = {
+  args: { product: demoProduct(DEMO_TITLES.onSale) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sale')).toBeVisible();
+    const listPrice = canvas.getByText('₹1,295.00');
+    // The list price is struck through and named as the original price for screen readers.
+    await expect(listPrice.closest('s')).not.toBeNull();
+    await expect(listPrice.closest('s')).toHaveTextContent('Original price ₹1,295.00');
+    await expect(canvas.getByText('₹995.00')).toBeVisible();
+  },
+};
+
+export const LowStock: Story = {
+  args: { product: demoProduct(DEMO_TITLES.lowStock) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 6 items left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: demoProduct(DEMO_TITLES.outOfStock) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Out Of Stock')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeDisabled();
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Outside a grid the title is a button that opens the product. */
+export const Openable: Story = {
+  args: { onOpen: fn() },
+  play: async ({ canvas, args }) => {
+    const title = within(canvas.getByRole('heading')).getByRole('button');
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledWith(args.product);
+  },
+};

@@ -1,0 +1,2 @@
+export { ProductCard, type ProductCardProps, ProductPrice } from './ProductCard';
+export { brandLabel, cardBadge, categoryLabel } from './productLabels';

@@ -1,0 +1,84 @@
+import { fixtures } from '@atelier/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { demoProduct, manyProducts } from '../testing/productFixtures';
+import { enableVirtualizerInTests } from '../testing/virtualizerEnv';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Components/Catalog/ProductGrid',
+  component: ProductGrid,
+  args: {
+    'aria-label': 'Products',
+    products: fixtures.products.slice(0, 8),
+    onOpenProduct: fn(),
+    onAddToCart: fn(),
+  },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Small: Story = {
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    await expect(canvas.getAllByRole('row')).toHaveLength(8);
+    const [first, second] = canvas.getAllByRole('row');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenProduct).toHaveBeenCalledWith(args.products[1]);
+    // Tab moves into the focused card, to its 'Add to cart'.
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Add to cart');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.products[1]);
+    await expect(grid).toBeVisible();
+  },
+};
+
+export const ClickOpensCard: Story = {
+  play: async ({ canvas, args }) => {
+    const product = demoProduct(args.products[2]?.title ?? '');
+    await userEvent.click(canvas.getByRole('img', { name: product.title }));
+    await expect(args.onOpenProduct).toHaveBeenCalledWith(product);
+  },
+};
+
+/**
+ * 10,000 cards stay smooth: only the cards near the viewport are in the DOM, and the keyboard
+ * still walks the whole grid (the virtualizer keeps the focused card rendered).
+ */
+export const TenThousand: Story = {
+  args: { products: manyProducts(10_000) },
+  beforeEach: enableVirtualizerInTests,
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    // The whole collection is announced even though few rows exist.
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(0));
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10000');
+
+    const rows = () => canvas.getAllByRole('row');
+    await userEvent.tab();
+    await expect(rows()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAccessibleName(args.products[1]?.title ?? '');
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(args.products[9_999]?.title ?? ''),
+    );
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'row'));
+    await expect(document.activeElement).not.toHaveAccessibleName(
+      args.products[9_999]?.title ?? '',
+    );
+    await userEvent.keyboard('{Home}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(args.products[0]?.title ?? ''),
+    );
+  },
+};

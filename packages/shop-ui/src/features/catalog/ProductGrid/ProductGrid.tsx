@@ -1,0 +1,137 @@
+import type { Product } from '@atelier/api-client';
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  GridLayout,
+  GridList,
+  GridListItem,
+  type GridListProps,
+  Size,
+  Virtualizer,
+} from 'react-aria-components';
+import { css, styled } from 'styled-components';
+import { ProductCard } from '../ProductCard';
+
+/** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
+export const VIRTUALIZE_THRESHOLD = 48;
+
+// Layout numbers for the virtualizer, in CSS pixels (it positions cards itself). The height is
+// only the first estimate: each card is measured once rendered.
+const MIN_CARD = new Size(224, 420);
+const GAP = new Size(24, 24);
+const LAYOUT_OPTIONS = { minItemSize: MIN_CARD, minSpace: GAP } as const;
+
+export interface ProductGridProps
+  extends Omit<GridListProps<Product>, 'items' | 'children' | 'layout' | 'onAction'> {
+  /** The products, in display order. */
+  products: readonly Product[];
+  /** Accessible name of the grid, e.g. 'Products'. */
+  'aria-label': string;
+  /** A card was activated (click, Enter): open the product. */
+  onOpenProduct?: (product: Product) => void;
+  /** A card's 'Add to cart' was pressed. */
+  onAddToCart?: (product: Product) => void;
+  /** Window the grid; by default only lists longer than `VIRTUALIZE_THRESHOLD` are. */
+  virtualized?: boolean;
+  /** The cards' 'Add to cart' buttons show a pending state and ignore presses. */
+  isAddToCartPending?: boolean;
+  /** Heading level of the card titles, one below the heading that introduces the grid. */
+  cardHeadingLevel?: 2 | 3 | 4;
+}
+
+const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
+  margin: 0;
+  padding: 0;
+  outline: none;
+  ${({ $virtualized, theme }) =>
+    $virtualized
+      ? css`
+          /* The virtualizer scrolls inside the grid, so it needs a bounded height. */
+          display: block;
+          block-size: 75vh;
+          overflow: auto;
+          border-radius: ${theme.radii.lg};
+        `
+      : css`
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+          gap: ${theme.space.lg};
+        `}
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Item = styled(GridListItem<Product>)`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  outline: none;
+  cursor: pointer;
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-hovered] > article {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+/**
+ * Products as an ARIA grid of cards: arrow keys move between cards (up and down by row), Tab
+ * reaches a card's 'Add to cart', Enter opens the card. Long lists are windowed by react-aria's
+ * Virtualizer, which keeps the focused card rendered so keyboard focus is never lost.
+ */
+export function ProductGrid({
+  products,
+  onOpenProduct,
+  onAddToCart,
+  virtualized = products.length > VIRTUALIZE_THRESHOLD,
+  cardHeadingLevel = 3,
+  isAddToCartPending = false,
+  ...props
+}: ProductGridProps) {
+  const byId = useMemo(
+    () => new Map(products.map((product) => [product._id, product])),
+    [products],
+  );
+  // react-aria caches each rendered card until `dependencies` change, and a change re-renders the
+  // whole collection; a stable callback that reads the latest handler keeps both fresh and cheap.
+  const latestAdd = useRef(onAddToCart);
+  latestAdd.current = onAddToCart;
+  const hasAdd = onAddToCart !== undefined;
+  const addToCart = useCallback((product: Product) => latestAdd.current?.(product), []);
+  const grid = (
+    <StyledGrid
+      {...props}
+      $virtualized={virtualized}
+      layout="grid"
+      items={products}
+      dependencies={[hasAdd, addToCart, cardHeadingLevel, isAddToCartPending]}
+      onAction={
+        onOpenProduct
+          ? (key) => {
+              const product = byId.get(String(key));
+              if (product) onOpenProduct(product);
+            }
+          : undefined
+      }
+    >
+      {(product) => (
+        <Item id={product._id} textValue={product.title}>
+          <ProductCard
+            product={product}
+            onAddToCart={hasAdd ? addToCart : undefined}
+            headingLevel={cardHeadingLevel}
+            isAddPending={isAddToCartPending}
+          />
+        </Item>
+      )}
+    </StyledGrid>
+  );
+  if (!virtualized) return grid;
+  return (
+    <Virtualizer layout={GridLayout} layoutOptions={LAYOUT_OPTIONS}>
+      {grid}
+    </Virtualizer>
+  );
+}

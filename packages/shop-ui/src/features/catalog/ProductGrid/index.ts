@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps, VIRTUALIZE_THRESHOLD } from './ProductGrid';

@@ -1,0 +1,1 @@
+export { ProductGridSkeleton, type ProductGridSkeletonProps } from './ProductGridSkeleton';

@@ -1,0 +1,55 @@
+import { CONFIRMATIONS, type Product, quickAddToCart } from '@atelier/api-client';
+import { useCart, useCartActions, useSession } from '@atelier/api-client/swr';
+import { useCallback } from 'react';
+import { useNavigate } from '../../../navigation';
+import { useToast } from '../../../primitives/Toast';
+
+/** Where a guest is sent when they try to add to the cart. */
+export const LOGIN_PATH = '/auth/login';
+
+/**
+ * One-press add to cart for listing, search and feature cards: guests go to login; shoppers get
+ * one unit of the first size with stock left (the listing rule), or the listing stock message.
+ */
+export function useQuickAddToCart(): {
+  addToCart: (product: Product) => Promise<void>;
+  /** True until the session check answers: a press now could not tell guest from shopper. */
+  isSessionPending: boolean;
+} {
+  const session = useSession();
+  const userId = session.data?.id;
+  const { data: cart } = useCart(userId);
+  const isSessionPending = session.data === undefined;
+  const cartActions = useCartActions(userId);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const addToCart = useCallback(
+    async (product: Product) => {
+      if (isSessionPending) return;
+      if (!userId) {
+        navigate(LOGIN_PATH);
+        return;
+      }
+      // The server enforces stock too, so a cart still loading only weakens the early message.
+      const result = quickAddToCart(product, cart?.items ?? []);
+      if (!result.ok) {
+        toast({ title: result.message, variant: 'destructive' });
+        return;
+      }
+      try {
+        await cartActions.add({ productId: product._id, quantity: 1, selectedSize: result.size });
+        toast({ title: CONFIRMATIONS.addedToCart });
+      } catch (error) {
+        toast({ title: errorMessage(error), variant: 'destructive' });
+      }
+    },
+    [isSessionPending, userId, cart, cartActions, toast, navigate],
+  );
+  return { addToCart, isSessionPending };
+}
+
+/** The server's message travels in the ApiError; anything else gets a generic line. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}

@@ -1,0 +1,2 @@
+export { FeatureCarousel, type FeatureCarouselProps } from './FeatureCarousel';
+export { type CarouselOptions, useCarousel } from './useCarousel';

@@ -1,0 +1,76 @@
+import { scenarios } from '@atelier/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { HomeScreen } from './HomeScreen';
+
+const meta = {
+  title: 'Screens/Home/HomeScreen',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Featured collections' }),
+    ).toHaveAttribute('aria-roledescription', 'carousel');
+
+    const categories = canvas.getByRole('region', { name: 'Shop by category' });
+    for (const [label, id] of [
+      ['Men', 'men'],
+      ['Women', 'women'],
+      ['Kids', 'kids'],
+    ] as const) {
+      await expect(within(categories).getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `/shop/listing?category=${id}`,
+      );
+    }
+
+    const featured = await canvas.findByRole('grid', { name: 'Feature Products' });
+    const rows = within(featured).getAllByRole('row');
+    await expect(rows).toHaveLength(8);
+    // Best sellers first.
+    await expect(rows[0]).toHaveAccessibleName('Puma Smash v2 Leather Sneakers');
+    await expect(rows[1]).toHaveAccessibleName('Adidas Samba OG Shoes');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.slow(60_000, ['features', 'products']));
+  },
+  play: async ({ canvas }) => {
+    const featured = canvas.getByRole('region', { name: 'Feature Products' });
+    await expect(featured).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
+    // Categories need no data and are usable at once.
+    await expect(canvas.getByRole('link', { name: 'Men' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.serverError(500, ['features', 'products']));
+  },
+  play: async ({ canvas }) => {
+    const featured = canvas.getByRole('region', { name: 'Feature Products' });
+    await waitFor(() => expect(featured).toHaveAttribute('aria-busy', 'false'));
+    await expect(within(featured).queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Kids' })).toBeVisible();
+  },
+};
+
+export const NoFeatureImages: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.empty('features'));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Feature Products' });
+    await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
+  },
+};

@@ -1,0 +1,58 @@
+import { useFeatures, useProducts } from '@atelier/api-client/swr';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { CatalogGrid } from '../../catalog/CatalogGrid';
+import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
+import { FeatureCarousel } from '../FeatureCarousel';
+import { featureProducts } from '../featureProducts';
+import { ShopByCategory } from '../ShopByCategory';
+
+export interface HomeScreenProps {
+  /** How many best sellers 'Feature Products' shows. */
+  featureCount?: number;
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** /shop/home: feature carousel, Shop by category, and Feature Products by sales count. */
+export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
+  const featuresHeadingId = useId();
+  const features = useFeatures();
+  const products = useProducts();
+  const best = featureProducts(products.data ?? [], featureCount);
+  const productsLoading = products.isLoading && !products.data;
+
+  return (
+    <Page>
+      <div aria-busy={features.isLoading}>
+        {features.isLoading ? (
+          <Skeleton height="20rem" />
+        ) : (
+          // A failed load leaves the carousel empty rather than blocking the page.
+          <FeatureCarousel images={features.data ?? []} />
+        )}
+      </div>
+      <ShopByCategory />
+      <section aria-labelledby={featuresHeadingId} aria-busy={productsLoading}>
+        <Heading id={featuresHeadingId}>Feature Products</Heading>
+        {productsLoading ? (
+          <ProductGridSkeleton count={4} />
+        ) : (
+          best.length > 0 && (
+            <CatalogGrid aria-label="Feature Products" products={best} virtualized={false} />
+          )
+        )}
+      </section>
+    </Page>
+  );
+}

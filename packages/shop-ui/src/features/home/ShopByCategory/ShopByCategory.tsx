@@ -1,0 +1,55 @@
+import { CATEGORY_OPTIONS } from '@atelier/api-client';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { Link } from '../../../primitives/Link';
+
+/** The listing filtered to one category, as the header's category links use it. */
+export function categoryHref(category: string): string {
+  return `/shop/listing?${new URLSearchParams({ category }).toString()}`;
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  place-items: center;
+  min-height: 6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &[data-hovered] { box-shadow: ${({ theme }) => theme.shadows.md}; }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** 'Shop by category': Men, Women and Kids, each opening the filtered listing. */
+export function ShopByCategory() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>Shop by category</Heading>
+      <List>
+        {CATEGORY_OPTIONS.map((option) => (
+          <li key={option.id}>
+            <Tile href={categoryHref(option.id)}>{option.label}</Tile>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { categoryHref, ShopByCategory } from './ShopByCategory';

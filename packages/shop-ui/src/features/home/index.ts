@@ -1,0 +1,5 @@
+export { FeatureCarousel, type FeatureCarouselProps } from './FeatureCarousel';
+export { featureProducts } from './featureProducts';
+export { HomeScreen, type HomeScreenProps } from './HomeScreen';
+export { categoryHref, ShopByCategory } from './ShopByCategory';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,0 +1,224 @@
+import { scenarios } from '@atelier/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationProvider } from '../../../navigation';
+import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
+import { ProductDialog } from './ProductDialog';
+
+const navigate = fn();
+const idOf = (title: string) => demoProduct(title)._id;
+
+// In the shopper's demo cart: 2 of this tee in size XS, which has 5 in stock.
+const IN_CART = 'Adidas Adicolor Classics Trefoil Tee';
+
+const meta = {
+  title: 'Screens/Product/ProductDialog',
+  component: ProductDialog,
+  args: { productId: idOf(DEMO_TITLES.partialSizes), isOpen: true, onOpenChange: fn() },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof ProductDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const dialogNamed = (title: string) => page().findByRole('dialog', { name: title });
+const toastAlert = () => page().findByRole('alert');
+
+async function chooseQuantity(dialog: HTMLElement, quantity: number) {
+  const field = within(dialog).getByRole('textbox', { name: 'Quantity' });
+  await userEvent.clear(field);
+  await userEvent.type(field, String(quantity));
+  await userEvent.tab();
+}
+
+export const SizesInStockOnly: Story = {
+  parameters: { session: 'shopper' },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const sizes = within(dialog).getByRole('radiogroup', { name: 'Size' });
+    // S and L are sold out, so only M and XL are offered.
+    const options = within(sizes).getAllByRole('radio');
+    await expect(options.map((option) => option.getAttribute('value'))).toEqual(['M', 'XL']);
+    await expect(within(dialog).getByText('₹5,995.00')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: DEMO_TITLES.partialSizes })).toBeVisible();
+  },
+};
+
+export const SelectASize: Story = {
+  parameters: { session: 'shopper' },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(await toastAlert()).toHaveTextContent('Please select a size');
+  },
+};
+
+export const NotEnoughStockForSize: Story = {
+  parameters: { session: 'shopper' },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
+    await chooseQuantity(dialog, 4);
+    // XL has 2; the quantity chosen for M stays at 4.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(await toastAlert()).toHaveTextContent('Not enough stock for size XL');
+  },
+};
+
+export const OnlyNAvailableForSize: Story = {
+  parameters: { session: 'shopper' },
+  args: { productId: idOf(IN_CART) },
+  play: async () => {
+    const dialog = await dialogNamed(IN_CART);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'XS' }));
+    await chooseQuantity(dialog, 4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(await toastAlert()).toHaveTextContent('Only 5 items available for size XS');
+  },
+};
+
+export const AddedToCart: Story = {
+  parameters: { session: 'shopper' },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(await page().findByRole('status')).toHaveTextContent(
+      'Product added to cart successfully',
+    );
+  },
+};
+
+export const GuestAddGoesToLogin: Story = {
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(navigate).toHaveBeenCalledWith('/auth/login');
+  },
+};
+
+export const WishlistForGuests: Story = {
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const heart = within(dialog).getByRole('button', { name: 'Add to wishlist' });
+    await expect(heart).toBeDisabled();
+    await waitFor(() =>
+      expect(heart).toHaveAccessibleDescription('Please login to add to wishlist'),
+    );
+    await expect(within(dialog).getByText('Please login to add to wishlist')).toBeVisible();
+  },
+};
+
+export const WishlistToggle: Story = {
+  parameters: { session: 'shopper' },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const add = await within(dialog).findByRole('button', { name: 'Add to wishlist' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    await expect(await page().findByRole('status')).toHaveTextContent('Added to wishlist');
+    const remove = await within(dialog).findByRole('button', { name: 'Remove from wishlist' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(page().getByRole('status')).toHaveTextContent('Removed from wishlist'),
+    );
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Add to wishlist' }),
+    ).toBeEnabled();
+  },
+};
+
+export const NoReviews: Story = {
+  args: { productId: idOf(DEMO_TITLES.noReviews) },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.noReviews);
+    await expect(await within(dialog).findByText('No Reviews')).toBeVisible();
+    // Guests are pointed to login instead of the form.
+    await expect(
+      within(dialog).getByRole('link', { name: 'Login to write a review' }),
+    ).toHaveAttribute('href', '/auth/login');
+  },
+};
+
+export const Reviews: Story = {
+  args: { productId: idOf(DEMO_TITLES.withReviews) },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.withReviews);
+    const reviews = within(dialog).getByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(within(reviews).getAllByRole('listitem')).toHaveLength(5));
+    await expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(5);
+  },
+};
+
+export const WriteAReview: Story = {
+  parameters: { session: 'shopper' },
+  args: { productId: idOf(DEMO_TITLES.noReviews) },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.noReviews);
+    const submit = await within(dialog).findByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    const message = within(dialog).getByRole('textbox', { name: 'Your review' });
+    // Blank after trimming still counts as empty.
+    await userEvent.type(message, '   ');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(message, 'Warm and soft.');
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await page().findByRole('status')).toHaveTextContent('Review added successfully!');
+    const reviews = within(dialog).getByRole('region', { name: 'Reviews' });
+    await expect(await within(reviews).findByText('Warm and soft.')).toBeVisible();
+    await expect(message).toHaveValue('');
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.slow(60_000, 'products'));
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Product');
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading product' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.serverError(500, 'products'));
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Product');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Internal server error',
+    );
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { productId: idOf(DEMO_TITLES.outOfStock) },
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.outOfStock);
+    await expect(within(dialog).getByText('Out Of Stock')).toBeVisible();
+    await expect(within(dialog).queryByRole('radiogroup', { name: 'Size' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};

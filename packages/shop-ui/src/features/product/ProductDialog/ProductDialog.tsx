@@ -1,0 +1,124 @@
+import { useProduct, useReviews, useSession } from '@atelier/api-client/swr';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { Link } from '../../../primitives/Link';
+import { Modal } from '../../../primitives/Modal';
+import { Spinner } from '../../../primitives/Spinner';
+import { StarRating } from '../../../primitives/StarRating';
+import { ProductPrice } from '../../catalog/ProductCard';
+import { brandLabel, categoryLabel } from '../../catalog/ProductCard/productLabels';
+import { LOGIN_PATH } from '../../catalog/useQuickAddToCart';
+import { PurchasePanel } from '../PurchasePanel';
+import { ReviewForm } from '../ReviewForm';
+import { ReviewList } from '../ReviewList';
+import { WishlistButton } from '../WishlistButton';
+import { useProductDialogActions } from './useProductDialogActions';
+
+export interface ProductDialogProps {
+  /** The product to show; it is fetched with its sizes and reviews. */
+  productId: string;
+  /** Whether the dialog is open (controlled). */
+  isOpen: boolean;
+  /** Close was asked for (Close button, Escape, outside press). */
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Details = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The product dialog: sizes in stock, quantity, add to cart, wishlist heart and reviews. */
+export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialogProps) {
+  const { data: product, error } = useProduct(productId);
+  const session = useSession();
+  const user = session.data ?? null;
+  // Until the session is known, neither the guest nor the shopper controls are shown as final.
+  const isGuest = session.data === null;
+  const { data: reviews } = useReviews(productId);
+  const actions = useProductDialogActions(product, session.data);
+  const reviewsTitleId = useId();
+
+  if (!product) {
+    return (
+      <Modal isOpen={isOpen} onOpenChange={onOpenChange} title="Product" size="lg">
+        {error ? <p role="alert">{error.message}</p> : <Spinner label="Loading product" />}
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={product.title} size="lg">
+      <Columns>
+        <Image src={product.image} alt={product.title} />
+        <Details>
+          <Muted>
+            {brandLabel(product.brand)} · {categoryLabel(product.category)}
+          </Muted>
+          <p>{product.description}</p>
+          <ProductPrice price={product.price} salePrice={product.salePrice} />
+          <StarRating value={product.averageReview} isReadOnly size="sm" />
+          <PurchasePanel
+            // A fresh panel per product, so a size chosen for one never carries to the next.
+            key={product._id}
+            sizes={product.sizes}
+            onAddToCart={(request) => void actions.addToCart(request)}
+            isPending={actions.pending === 'cart'}
+          />
+          <WishlistButton
+            isInWishlist={actions.isInWishlist}
+            isGuest={isGuest}
+            isPending={
+              actions.pending === 'wishlist' ||
+              session.data === undefined ||
+              !actions.isWishlistKnown
+            }
+            onToggle={() => void actions.toggleWishlist()}
+          />
+        </Details>
+      </Columns>
+      <Section aria-labelledby={reviewsTitleId}>
+        <SectionTitle id={reviewsTitleId}>Reviews</SectionTitle>
+        {reviews ? <ReviewList reviews={reviews} /> : <Spinner label="Loading reviews" />}
+        {user && (
+          <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
+        )}
+        {isGuest && <Link href={LOGIN_PATH}>Login to write a review</Link>}
+      </Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductDialog, type ProductDialogProps } from './ProductDialog';
+export { useProductDialogActions } from './useProductDialogActions';

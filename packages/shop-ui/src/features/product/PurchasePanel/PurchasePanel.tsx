@@ -1,0 +1,67 @@
+import { BADGES, type Size, sizesInStock } from '@atelier/api-client';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { NumberField } from '../../../primitives/NumberField';
+import { SizePicker } from '../SizePicker';
+
+export interface PurchaseRequest {
+  /** Null when no size was chosen; the caller reports 'Please select a size'. */
+  selectedSize: string | null;
+  quantity: number;
+}
+
+export interface PurchasePanelProps {
+  /** The product's sizes with their stock. */
+  sizes: readonly Size[];
+  /** 'Add to cart' was pressed; the caller checks stock against the cart and shows the toast. */
+  onAddToCart: (request: PurchaseRequest) => void;
+  /** While the add request runs. */
+  isPending?: boolean;
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SoldOut = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * Size, quantity and 'Add to cart'. The quantity runs from 1 to the chosen size's stock; it is
+ * not clamped when the size changes, so the stock rule can still say the quantity is too high.
+ */
+export function PurchasePanel({ sizes, onAddToCart, isPending = false }: PurchasePanelProps) {
+  const [selectedSize, setSelectedSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const stock = sizes.find((size) => size.size === selectedSize)?.stock;
+
+  if (sizesInStock(sizes).length === 0) {
+    return (
+      <Panel>
+        <SoldOut>{BADGES.outOfStock}</SoldOut>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel>
+      <SizePicker sizes={sizes} selectedSize={selectedSize} onChange={setSelectedSize} />
+      <NumberField
+        label="Quantity"
+        value={quantity}
+        onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+        minValue={1}
+        maxValue={stock}
+        step={1}
+      />
+      <Button isPending={isPending} onPress={() => onAddToCart({ selectedSize, quantity })}>
+        Add to cart
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { PurchasePanel, type PurchasePanelProps, type PurchaseRequest } from './PurchasePanel';

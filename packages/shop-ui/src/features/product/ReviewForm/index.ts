@@ -1,0 +1,1 @@
+export { type ReviewDraft, ReviewForm, type ReviewFormProps } from './ReviewForm';

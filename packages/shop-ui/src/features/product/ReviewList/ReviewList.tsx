@@ -1,0 +1,55 @@
+import { EMPTY_STATES, type Review } from '@atelier/api-client';
+import { styled } from 'styled-components';
+import { StarRating } from '../../../primitives/StarRating';
+
+export interface ReviewListProps {
+  /** The product's reviews, newest last as the server sends them. */
+  reviews: readonly Review[];
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Author = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-line;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Reviews with their stars; 'No Reviews' when there are none. */
+export function ReviewList({ reviews }: ReviewListProps) {
+  if (reviews.length === 0) return <Empty>{EMPTY_STATES.reviews}</Empty>;
+  return (
+    <List>
+      {reviews.map((review, index) => (
+        <Item key={review._id ?? `${review.userId}-${index}`}>
+          <Author>{review.userName}</Author>
+          <StarRating value={review.reviewValue} isReadOnly size="sm" />
+          <Message>{review.reviewMessage}</Message>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import { type Size, sizesInStock } from '@atelier/api-client';
+import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
+
+export interface SizePickerProps {
+  /** All of the product's sizes; only those with stock above 0 are offered. */
+  sizes: readonly Size[];
+  /** The chosen size text, or null before a choice. */
+  selectedSize: string | null;
+  /** A size was chosen. */
+  onChange: (size: string) => void;
+}
+
+/** Size choice in the product dialog: sizes that are sold out are not offered at all. */
+export function SizePicker({ sizes, selectedSize, onChange }: SizePickerProps) {
+  return (
+    <RadioGroup label="Size" value={selectedSize} onChange={onChange}>
+      {sizesInStock(sizes).map((size) => (
+        <Radio key={size._id} value={size.size}>
+          {size.size}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,53 @@
+import { CONFIRMATIONS } from '@atelier/api-client';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { HeartIcon } from '../../../icons';
+import { IconButton } from '../../../primitives/IconButton';
+
+export interface WishlistButtonProps {
+  /** Whether the product is on the wishlist (filled heart). */
+  isInWishlist: boolean;
+  /** The heart was pressed. */
+  onToggle: () => void;
+  /** Guests cannot use the wishlist: the heart is disabled and says why. */
+  isGuest?: boolean;
+  /** While the add or remove request runs. */
+  isPending?: boolean;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The wishlist heart: a toggle for shoppers, disabled with its reason for guests. */
+export function WishlistButton({
+  isInWishlist,
+  onToggle,
+  isGuest = false,
+  isPending = false,
+}: WishlistButtonProps) {
+  const hintId = useId();
+  return (
+    <Row>
+      <IconButton
+        label={isInWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        variant="secondary"
+        aria-pressed={isInWishlist}
+        aria-describedby={isGuest ? hintId : undefined}
+        isDisabled={isGuest || isPending}
+        onPress={onToggle}
+      >
+        <HeartIcon filled={isInWishlist} />
+      </IconButton>
+      {isGuest && <Hint id={hintId}>{CONFIRMATIONS.wishlistNeedsLogin}</Hint>}
+    </Row>
+  );
+}

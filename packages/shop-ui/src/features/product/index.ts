@@ -1,0 +1,6 @@
+export { ProductDialog, type ProductDialogProps } from './ProductDialog';
+export { PurchasePanel, type PurchasePanelProps, type PurchaseRequest } from './PurchasePanel';
+export { type ReviewDraft, ReviewForm, type ReviewFormProps } from './ReviewForm';
+export { ReviewList, type ReviewListProps } from './ReviewList';
+export { SizePicker, type SizePickerProps } from './SizePicker';
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';

@@ -1,0 +1,64 @@
+import { EMPTY_STATES } from '@atelier/api-client';
+import { useSearch } from '@atelier/api-client/swr';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { Spinner } from '../../../primitives/Spinner';
+import { TextField } from '../../../primitives/TextField';
+import { CatalogGrid } from '../../catalog/CatalogGrid';
+import { useSearchKeyword } from './useSearchKeyword';
+
+export interface SearchScreenProps {
+  /** The keyword from the URL, if any; the screen searches it at once. */
+  keyword?: string;
+  /** The searched keyword changed (or '' when cleared): the host may put it in the URL. */
+  onKeywordChange?: (keyword: string) => void;
+}
+
+const Page = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Box = styled.div`
+  max-width: 36rem;
+`;
+
+/** /shop/search: a keyword box and the matching products. */
+export function SearchScreen({ keyword, onKeywordChange }: SearchScreenProps) {
+  const titleId = useId();
+  const { text, setText, searched } = useSearchKeyword(keyword, onKeywordChange);
+  const { data, error, isLoading } = useSearch(searched || null);
+  const results = searched && !error ? (data ?? []) : [];
+
+  return (
+    <Page aria-labelledby={titleId} aria-busy={isLoading}>
+      <Title id={titleId}>Search Products</Title>
+      <Box>
+        <TextField
+          label="Keyword"
+          type="search"
+          name="keyword"
+          autoComplete="off"
+          value={text}
+          onChange={setText}
+        />
+      </Box>
+      {error && <p role="alert">{error.message}</p>}
+      {searched && isLoading && <Spinner label="Searching" />}
+      {results.length > 0 && (
+        <CatalogGrid aria-label="Search results" products={results} cardHeadingLevel={2} />
+      )}
+      {searched && !isLoading && !error && results.length === 0 && (
+        <EmptyState title={EMPTY_STATES.search} />
+      )}
+    </Page>
+  );
+}

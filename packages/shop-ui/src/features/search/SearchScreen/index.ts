@@ -1,0 +1,2 @@
+export { SearchScreen, type SearchScreenProps } from './SearchScreen';
+export { useSearchKeyword } from './useSearchKeyword';
