@@ -25,7 +25,11 @@ await build({
   build: { outDir, emptyOutDir: true },
 });
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 const server = createServer((request, response) => {
   const path = join(outDir, new URL(request.url ?? '/', 'http://x').pathname);
   const file = existsSync(path) && !path.endsWith('/') ? path : join(outDir, 'index.html');
@@ -37,7 +41,8 @@ const { port } = server.address() as AddressInfo;
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
+  0;
 
 try {
   const rows: Record<string, string | number>[] = [];

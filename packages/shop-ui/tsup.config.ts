@@ -1,12 +1,30 @@
 import { defineConfig } from 'tsup';
 
+// Every source module is its own entry (with shared chunks split out), so a consumer's bundler
+// can drop whole modules it does not import: with `sideEffects: false`, a page pays only for
+// the components it uses, even though styled-components calls run at module level.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    // Story and test support stays out of the build; testing.ts bundles the one double it ships.
+    '!src/**/stories/**',
+    '!src/**/testing/**',
+  ],
   format: ['esm', 'cjs'],
-  dts: true,
+  splitting: true,
+  dts: { entry: ['src/index.ts', 'src/testing.ts'] },
   clean: true,
+  // Hundreds of per-module files: list them only when something goes wrong.
+  silent: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
-  external: ['react', 'react-dom', 'styled-components', /^@atelier\//, /^react-aria-components/],
+  external: [
+    'react',
+    'react-dom',
+    'styled-components',
+    /^@atelier\//,
+    /^react-aria-components/,
+    /^@tanstack\//,
+  ],
 });

@@ -1,3 +1,171 @@
+// The public API of @atelier/shop-ui: every name is listed, so the surface is a reviewed choice.
+
+export {
+  AccountScreen,
+  type AccountScreenProps,
+  type AccountTab,
+  OrderDetails,
+  OrderDetailsDialog,
+  type OrderDetailsDialogProps,
+  type OrderDetailsProps,
+  OrderList,
+  type OrderListProps,
+  OrdersPanel,
+  type OrdersPanelProps,
+  PaymentMethodBadge,
+  type PaymentMethodBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+  WishlistList,
+  type WishlistListProps,
+  WishlistPanel,
+  type WishlistPanelProps,
+} from './features/account';
+export {
+  AddressBook,
+  type AddressBookProps,
+  AddressCard,
+  type AddressCardProps,
+  AddressForm,
+  type AddressFormMode,
+  type AddressFormProps,
+  AddressList,
+  type AddressListProps,
+} from './features/address';
+export {
+  type AuthForm,
+  type AuthFormProps,
+  AuthLayout,
+  type AuthLayoutProps,
+  AuthPanel,
+  type AuthPanelProps,
+  type FieldErrors,
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  ForgotPasswordScreen,
+  InvalidResetLink,
+  LoginForm,
+  type LoginFormProps,
+  LoginScreen,
+  RegisterForm,
+  type RegisterFormProps,
+  RegisterScreen,
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+  useAuthForm,
+  VerifyOtpForm,
+  type VerifyOtpFormProps,
+  VerifyOtpScreen,
+  type VerifyOtpScreenProps,
+  verifyOtpHref,
+} from './features/auth';
+export {
+  CartItemRow,
+  type CartItemRowProps,
+  CartSheet,
+  type CartSheetProps,
+  CartSummary,
+  type CartSummaryProps,
+} from './features/cart';
+export {
+  CatalogGrid,
+  type CatalogGridProps,
+  FilterSidebar,
+  type FilterSidebarProps,
+  initialListingState,
+  ListingScreen,
+  type ListingScreenProps,
+  type ListingState,
+  listingStateFromParams,
+  listingStateToParams,
+  ProductCard,
+  type ProductCardProps,
+  ProductGrid,
+  type ProductGridProps,
+  ProductGridSkeleton,
+  type ProductGridSkeletonProps,
+  ProductPrice,
+  productCountText,
+  readStoredFilters,
+  SortMenu,
+  type SortMenuProps,
+  type StoredFilters,
+  useQuickAddToCart,
+  VIRTUALIZE_THRESHOLD,
+  writeStoredFilters,
+} from './features/catalog';
+export {
+  buildOrderPayload,
+  CartReview,
+  type CartReviewProps,
+  type CheckoutReadiness,
+  CheckoutScreen,
+  type CheckoutScreenProps,
+  checkoutBlocker,
+  clearCurrentOrderId,
+  DEFAULT_PAYMENT_SCRIPT_URL,
+  loadPaymentScript,
+  MERCHANT_NAME,
+  OrderSummary,
+  type OrderSummaryProps,
+  PAYMENT_SUCCESS_PATH,
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+  type PaymentScriptStatus,
+  type PlaceOrderInput,
+  type RazorpayConstructor,
+  type RazorpayFailureResponse,
+  type RazorpayInstance,
+  type RazorpayOptions,
+  type RazorpaySuccessResponse,
+  readCurrentOrderId,
+  saveCurrentOrderId,
+  usePaymentScript,
+  usePlaceOrder,
+} from './features/checkout';
+export {
+  categoryHref,
+  FeatureCarousel,
+  type FeatureCarouselProps,
+  featureProducts,
+  HomeScreen,
+  type HomeScreenProps,
+  ShopByCategory,
+  usePrefersReducedMotion,
+} from './features/home';
+export {
+  cartButtonLabel,
+  SHOP_NAV_LINKS,
+  ShopHeader,
+  type ShopHeaderProps,
+  ShopLayout,
+  type ShopLayoutProps,
+  type ShopNavLink,
+} from './features/layout';
+export { PaymentSuccessPage } from './features/payment';
+export {
+  ProductDialog,
+  type ProductDialogProps,
+  PurchasePanel,
+  type PurchasePanelProps,
+  type PurchaseRequest,
+  type ReviewDraft,
+  ReviewForm,
+  type ReviewFormProps,
+  ReviewList,
+  type ReviewListProps,
+  SizePicker,
+  type SizePickerProps,
+  WishlistButton,
+  type WishlistButtonProps,
+} from './features/product';
+export {
+  SearchScreen,
+  type SearchScreenProps,
+  useDebouncedValue,
+} from './features/search';
 export {
   NotFoundPage,
   StatusPage,
@@ -5,14 +173,133 @@ export {
   UnauthPage,
 } from './features/status-pages';
 export {
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EditIcon,
+  type FillableIconProps,
+  HeartIcon,
+  type IconProps,
+  LogoutIcon,
+  MenuIcon,
+  MinusIcon,
+  PauseIcon,
+  PlayIcon,
+  PlusIcon,
+  SearchIcon,
+  StarIcon,
+  TrashIcon,
+  UserIcon,
+} from './icons';
+export {
   type Navigate,
   type NavigateOptions,
   NavigationProvider,
   type NavigationProviderProps,
   useNavigate,
 } from './navigation';
-export { Badge, type BadgeProps } from './primitives/Badge';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button';
+export {
+  Badge,
+  type BadgeProps,
+} from './primitives/Badge';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './primitives/Button';
+export {
+  Card,
+  type CardElement,
+  type CardPadding,
+  type CardProps,
+} from './primitives/Card';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+} from './primitives/Checkbox';
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  MenuHeader,
+  type MenuHeaderProps,
+  MenuItem,
+  type MenuItemProps,
+  MenuSection,
+  type MenuSectionProps,
+} from './primitives/DropdownMenu';
+export {
+  EmptyState,
+  type EmptyStateProps,
+} from './primitives/EmptyState';
+export {
+  IconButton,
+  type IconButtonProps,
+} from './primitives/IconButton';
+export {
+  Link,
+  type LinkProps,
+  type LinkVariant,
+} from './primitives/Link';
+export {
+  Modal,
+  type ModalProps,
+  type ModalSize,
+} from './primitives/Modal';
+export {
+  NumberField,
+  type NumberFieldProps,
+} from './primitives/NumberField';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+} from './primitives/RadioGroup';
+export {
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './primitives/Select';
+export {
+  Sheet,
+  type SheetProps,
+  type SheetSide,
+} from './primitives/Sheet';
+export {
+  Skeleton,
+  type SkeletonProps,
+  type SkeletonRadius,
+} from './primitives/Skeleton';
+export {
+  Spinner,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './primitives/Spinner';
+export {
+  StarRating,
+  type StarRatingProps,
+  type StarRatingSize,
+} from './primitives/StarRating';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './primitives/Tabs';
+export {
+  TextField,
+  type TextFieldProps,
+} from './primitives/TextField';
 export {
   type ToastApi,
   type ToastOptions,
@@ -21,6 +308,15 @@ export {
   type ToastVariant,
   useToast,
 } from './primitives/Toast';
+export {
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleOption,
+} from './primitives/ToggleButtonGroup';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './primitives/VisuallyHidden';
 export {
   GlobalStyle,
   lightTheme,

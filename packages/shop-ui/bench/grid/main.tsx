@@ -39,7 +39,9 @@ window.benchScroll = (frames) =>
   new Promise((resolve) => {
     const grid = document.querySelector<HTMLElement>('[role="grid"]');
     const scroller =
-      grid && grid.scrollHeight > grid.clientHeight ? grid : (document.scrollingElement as HTMLElement);
+      grid && grid.scrollHeight > grid.clientHeight
+        ? grid
+        : (document.scrollingElement as HTMLElement);
     const deltas: number[] = [];
     let last = performance.now();
     const step = (now: number) => {

@@ -28,9 +28,3 @@ export {
   type RazorpaySuccessResponse,
   usePaymentScript,
 } from './paymentScript';
-export {
-  installRazorpayDouble,
-  type RazorpayDouble,
-  type RazorpayDoubleOptions,
-  type RazorpayOutcome,
-} from './testing/razorpayDouble';
