@@ -1,48 +1,27 @@
 import type { EmailPayload } from '@atelier/api-client';
-import { Form } from 'react-aria-components';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
+import { AuthFormFrame, bindField } from '../AuthForm';
 import type { AuthFormProps } from '../AuthFormProps';
-import { AuthPanel, FormStack, LinkRow } from '../AuthPanel';
-import { PendingButton } from '../PendingButton';
+import { AuthPanel, LinkRow } from '../AuthPanel';
 
 export type ForgotPasswordFormProps = AuthFormProps<EmailPayload>;
 
 /** The /auth/forgot-password page: the e-mail to send a reset link to. */
-export function ForgotPasswordForm({
-  values,
-  onChange,
-  onSubmit,
-  errors = {},
-  isPending,
-}: ForgotPasswordFormProps) {
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   return (
     <AuthPanel
       title="Forgot Password"
       description="Enter your email and we will send you a link to reset your password."
     >
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+      <AuthFormFrame
+        onSubmit={props.onSubmit}
+        isPending={props.isPending}
+        submitLabel="Send Reset Link"
+        pendingLabel="Sending the reset link"
       >
-        <FormStack>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => onChange('email', value)}
-            errorMessage={errors.email}
-          />
-          <PendingButton type="submit" isPending={isPending} pendingLabel="Sending the reset link">
-            Send Reset Link
-          </PendingButton>
-        </FormStack>
-      </Form>
+        <TextField label="Email" type="email" autoComplete="email" {...bindField(props, 'email')} />
+      </AuthFormFrame>
       <LinkRow>
         <Link href="/auth/login">Back to Login</Link>
       </LinkRow>

@@ -1,15 +1,14 @@
 import type { LoginPayload } from '@atelier/api-client';
-import { Form } from 'react-aria-components';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
+import { AuthFormFrame, bindField } from '../AuthForm';
 import type { AuthFormProps } from '../AuthFormProps';
-import { AuthPanel, FormStack, LinkRow } from '../AuthPanel';
-import { PendingButton } from '../PendingButton';
+import { AuthPanel, LinkRow } from '../AuthPanel';
 
 export type LoginFormProps = AuthFormProps<LoginPayload>;
 
 /** The /auth/login page: e-mail and password, with the way to register or recover a password. */
-export function LoginForm({ values, onChange, onSubmit, errors = {}, isPending }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
   return (
     <AuthPanel
       title="Sign in to your account"
@@ -19,37 +18,20 @@ export function LoginForm({ values, onChange, onSubmit, errors = {}, isPending }
         </LinkRow>
       }
     >
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+      <AuthFormFrame
+        onSubmit={props.onSubmit}
+        isPending={props.isPending}
+        submitLabel="Sign In"
+        pendingLabel="Signing in"
       >
-        <FormStack>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => onChange('email', value)}
-            errorMessage={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(value) => onChange('password', value)}
-            errorMessage={errors.password}
-          />
-          <PendingButton type="submit" isPending={isPending} pendingLabel="Signing in">
-            Sign In
-          </PendingButton>
-        </FormStack>
-      </Form>
+        <TextField label="Email" type="email" autoComplete="email" {...bindField(props, 'email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...bindField(props, 'password')}
+        />
+      </AuthFormFrame>
       <LinkRow>
         <Link href="/auth/forgot-password">Forgot your password?</Link>
       </LinkRow>

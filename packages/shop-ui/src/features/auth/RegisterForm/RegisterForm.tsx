@@ -1,21 +1,14 @@
 import type { RegisterPayload } from '@atelier/api-client';
-import { Form } from 'react-aria-components';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
+import { AuthFormFrame, bindField } from '../AuthForm';
 import type { AuthFormProps } from '../AuthFormProps';
-import { AuthPanel, FormStack, LinkRow } from '../AuthPanel';
-import { PendingButton } from '../PendingButton';
+import { AuthPanel, LinkRow } from '../AuthPanel';
 
 export type RegisterFormProps = AuthFormProps<RegisterPayload>;
 
 /** The /auth/register page: user name, e-mail and password. */
-export function RegisterForm({
-  values,
-  onChange,
-  onSubmit,
-  errors = {},
-  isPending,
-}: RegisterFormProps) {
+export function RegisterForm(props: RegisterFormProps) {
   return (
     <AuthPanel
       title="Create new account"
@@ -25,45 +18,21 @@ export function RegisterForm({
         </LinkRow>
       }
     >
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+      <AuthFormFrame
+        onSubmit={props.onSubmit}
+        isPending={props.isPending}
+        submitLabel="Sign Up"
+        pendingLabel="Creating your account"
       >
-        <FormStack>
-          <TextField
-            label="User Name"
-            name="userName"
-            autoComplete="username"
-            value={values.userName}
-            onChange={(value) => onChange('userName', value)}
-            errorMessage={errors.userName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => onChange('email', value)}
-            errorMessage={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(value) => onChange('password', value)}
-            errorMessage={errors.password}
-          />
-          <PendingButton type="submit" isPending={isPending} pendingLabel="Creating your account">
-            Sign Up
-          </PendingButton>
-        </FormStack>
-      </Form>
+        <TextField label="User Name" autoComplete="username" {...bindField(props, 'userName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bindField(props, 'email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...bindField(props, 'password')}
+        />
+      </AuthFormFrame>
     </AuthPanel>
   );
 }

@@ -1,54 +1,35 @@
 import type { ResetPasswordForm as ResetPasswordValues } from '@atelier/api-client';
-import { Form } from 'react-aria-components';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
+import { AuthFormFrame, bindField } from '../AuthForm';
 import type { AuthFormProps } from '../AuthFormProps';
-import { AuthPanel, FormStack, LinkRow } from '../AuthPanel';
-import { PendingButton } from '../PendingButton';
+import { AuthPanel, LinkRow } from '../AuthPanel';
 
 export type ResetPasswordFormProps = AuthFormProps<ResetPasswordValues>;
 
 /** The /auth/reset-password page opened from a link with a token: the new password, twice. */
-export function ResetPasswordForm({
-  values,
-  onChange,
-  onSubmit,
-  errors = {},
-  isPending,
-}: ResetPasswordFormProps) {
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
   return (
     <AuthPanel title="Reset Password" description="Enter your new password below.">
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+      <AuthFormFrame
+        onSubmit={props.onSubmit}
+        isPending={props.isPending}
+        submitLabel="Reset Password"
+        pendingLabel="Resetting your password"
       >
-        <FormStack>
-          <TextField
-            label="New Password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(value) => onChange('newPassword', value)}
-            errorMessage={errors.newPassword}
-          />
-          <TextField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(value) => onChange('confirmPassword', value)}
-            errorMessage={errors.confirmPassword}
-          />
-          <PendingButton type="submit" isPending={isPending} pendingLabel="Resetting your password">
-            Reset Password
-          </PendingButton>
-        </FormStack>
-      </Form>
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          {...bindField(props, 'newPassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...bindField(props, 'confirmPassword')}
+        />
+      </AuthFormFrame>
       <LinkRow>
         <Link href="/auth/login">Back to Login</Link>
       </LinkRow>

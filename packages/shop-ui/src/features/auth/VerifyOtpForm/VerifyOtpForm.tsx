@@ -1,9 +1,9 @@
 import { OTP_LENGTH, type VerifyOtpPayload } from '@atelier/api-client';
-import { Form } from 'react-aria-components';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
+import { AuthFormFrame, bindField } from '../AuthForm';
 import type { AuthFormProps } from '../AuthFormProps';
-import { AuthPanel, FormStack, LinkRow } from '../AuthPanel';
+import { AuthPanel, LinkRow } from '../AuthPanel';
 import { PendingButton } from '../PendingButton';
 
 export interface VerifyOtpFormProps extends AuthFormProps<VerifyOtpPayload> {
@@ -14,50 +14,18 @@ export interface VerifyOtpFormProps extends AuthFormProps<VerifyOtpPayload> {
 }
 
 /** The /auth/verify-otp page: the e-mail the code went to and the 6-digit code. */
-export function VerifyOtpForm({
-  values,
-  onChange,
-  onSubmit,
-  errors = {},
-  isPending,
-  onResend,
-  isResending,
-}: VerifyOtpFormProps) {
+export function VerifyOtpForm({ onResend, isResending, ...props }: VerifyOtpFormProps) {
   return (
     <AuthPanel
       title="Verify your email"
       description={`Enter the ${OTP_LENGTH}-digit code we sent to your email.`}
     >
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <FormStack>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => onChange('email', value)}
-            errorMessage={errors.email}
-          />
-          <TextField
-            label="OTP Code"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={values.otp}
-            onChange={(value) => onChange('otp', value)}
-            errorMessage={errors.otp}
-          />
-          <PendingButton type="submit" isPending={isPending} pendingLabel="Verifying the code">
-            Verify OTP
-          </PendingButton>
+      <AuthFormFrame
+        onSubmit={props.onSubmit}
+        isPending={props.isPending}
+        submitLabel="Verify OTP"
+        pendingLabel="Verifying the code"
+        actions={
           <PendingButton
             variant="secondary"
             onPress={onResend}
@@ -66,8 +34,17 @@ export function VerifyOtpForm({
           >
             Resend OTP
           </PendingButton>
-        </FormStack>
-      </Form>
+        }
+      >
+        <TextField label="Email" type="email" autoComplete="email" {...bindField(props, 'email')} />
+        <TextField
+          label="OTP Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          {...bindField(props, 'otp')}
+        />
+      </AuthFormFrame>
       <LinkRow>
         <Link href="/auth/login">Back to Login</Link>
       </LinkRow>
