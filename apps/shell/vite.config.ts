@@ -8,5 +8,13 @@ export default defineConfig({
     // Same-origin /api in development: the session cookie needs no cross-site settings.
     proxy: { '/api': process.env.ATELIER_API_PROXY ?? 'http://127.0.0.1:5000' },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });

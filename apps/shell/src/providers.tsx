@@ -1,9 +1,18 @@
 import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { ShellConfig } from './config';
+
+const ConfigContext = createContext<ShellConfig | null>(null);
+
+/** The shell's configuration, for pages that need it (checkout's payment settings). */
+export function useShellConfig(): ShellConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useShellConfig needs <Providers>');
+  return config;
+}
 
 /** Theme, toasts, API client and router bridge: shop-ui navigates through react-router. */
 export function Providers({ config, children }: { config: ShellConfig; children: ReactNode }) {
@@ -13,12 +22,14 @@ export function Providers({ config, children }: { config: ShellConfig; children:
     [config],
   );
   return (
-    <ThemeProvider>
-      <NavigationProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
-        <ToastProvider>
-          <ApiProvider client={client}>{children}</ApiProvider>
-        </ToastProvider>
-      </NavigationProvider>
-    </ThemeProvider>
+    <ConfigContext.Provider value={config}>
+      <ThemeProvider>
+        <NavigationProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+          <ToastProvider>
+            <ApiProvider client={client}>{children}</ApiProvider>
+          </ToastProvider>
+        </NavigationProvider>
+      </ThemeProvider>
+    </ConfigContext.Provider>
   );
 }

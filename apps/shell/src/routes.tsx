@@ -1,12 +1,58 @@
-import { NotFoundPage, UnauthPage } from '@atelier/shop-ui';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteGuard } from './RouteGuard';
 
-/** The route table of spec section 2; shop, auth and admin sections land with their packages. */
+// Every page is its own chunk: the first load carries only the shell, and shoppers never
+// download back-office code. Layouts are chunks too, and keep their frame while a page loads.
+const AuthSection = lazy(() => import('./pages/AuthSection'));
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
+const VerifyOtpPage = lazy(() => import('./pages/auth/VerifyOtpPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const ShopSection = lazy(() => import('./pages/ShopSection'));
+const HomePage = lazy(() => import('./pages/shop/HomePage'));
+const ListingPage = lazy(() => import('./pages/shop/ListingPage'));
+const SearchPage = lazy(() => import('./pages/shop/SearchPage'));
+const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage'));
+const AccountPage = lazy(() => import('./pages/shop/AccountPage'));
+const PaymentSuccessPage = lazy(() => import('./pages/shop/PaymentSuccessPage'));
+const BackOfficePage = lazy(() => import('./pages/admin/BackOfficePage'));
+const UnauthPage = lazy(() => import('./pages/UnauthPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+/** The route table of spec section 2, behind the route guard. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/unauth-page" element={<UnauthPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <RouteGuard>
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          {/* The gate: the guard sends everyone on by role before this renders. */}
+          <Route path="/" element={<PageSkeleton />} />
+          <Route path="/auth" element={<AuthSection />}>
+            <Route index element={<Navigate to="/auth/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="verify-otp" element={<VerifyOtpPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+          </Route>
+          <Route path="/shop" element={<ShopSection />}>
+            <Route index element={<Navigate to="/shop/home" replace />} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="listing" element={<ListingPage />} />
+            <Route path="search" element={<SearchPage />} />
+            <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="payment-success" element={<PaymentSuccessPage />} />
+          </Route>
+          {/* One module for the whole back office until @atelier/admin-ui ships its screens. */}
+          <Route path="/admin/*" element={<BackOfficePage />} />
+          <Route path="/unauth-page" element={<UnauthPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteGuard>
   );
 }

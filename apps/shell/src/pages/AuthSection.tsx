@@ -1,0 +1,15 @@
+import { AuthLayout } from '@atelier/shop-ui';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSkeleton } from '../PageSkeleton';
+
+/** /auth/*: the two-column auth layout around the child page. */
+export default function AuthSection() {
+  return (
+    <AuthLayout>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnauthPage as default } from '@atelier/shop-ui';

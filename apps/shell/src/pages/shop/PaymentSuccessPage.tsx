@@ -1,0 +1,1 @@
+export { PaymentSuccessPage as default } from '@atelier/shop-ui';

@@ -1,0 +1,53 @@
+import type { User } from '@atelier/api-client';
+import { describe, expect, it } from 'vitest';
+import { STORED_USER_KEY, syncStoredUser } from './storedUser';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const shopper: User = {
+  id: 'u1',
+  userName: 'Asha Shopper',
+  email: 'shopper@atelier.test',
+  role: 'user',
+};
+
+describe('syncStoredUser', () => {
+  it("saves a signed-in user under 'user'", () => {
+    const storage = memoryStorage();
+    syncStoredUser(storage, shopper);
+    expect(STORED_USER_KEY).toBe('user');
+    expect(JSON.parse(storage.items.get('user') ?? 'null')).toEqual(shopper);
+  });
+  it('removes the stored user when the session is a guest (logout)', () => {
+    const storage = memoryStorage();
+    syncStoredUser(storage, shopper);
+    syncStoredUser(storage, null);
+    expect(storage.items.has('user')).toBe(false);
+  });
+  it('leaves storage alone while the session is unknown', () => {
+    const storage = memoryStorage();
+    syncStoredUser(storage, shopper);
+    syncStoredUser(storage, undefined);
+    expect(storage.items.has('user')).toBe(true);
+  });
+  it('survives missing or throwing storage', () => {
+    expect(() => syncStoredUser(null, shopper)).not.toThrow();
+    const broken = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => syncStoredUser(broken, shopper)).not.toThrow();
+    expect(() => syncStoredUser(broken, null)).not.toThrow();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Product } from '@atelier/api-client';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { type Stack, startStack } from './support/stack';
+
+const SHOPPER = { email: 'shopper@atelier.test', password: 'Shopper123' };
+const ADMIN = { email: 'admin@atelier.test', password: 'Admin1234' };
+/** The demo shopper's seeded address (apps/server/src/db/seed.ts). */
+const SAVED_ADDRESS = /221 Residency Road/;
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), chromium.launch(chromiumLaunchOptions())]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A fresh visitor: own cookies and storage. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack.shellUrl });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  return context.newPage();
+}
+
+function pathIs(pathname: string) {
+  return (url: URL) => url.pathname === pathname;
+}
+
+async function login(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A men's product with a size in stock, read from the server the shop talks to. */
+async function productInStock(): Promise<{ product: Product; size: string }> {
+  const response = await fetch(`${stack.serverUrl}/api/shop/products/get?category=men`);
+  const { data } = (await response.json()) as { data: Product[] };
+  for (const product of data) {
+    const size = product.sizes.find((entry) => entry.stock >= 2);
+    if (size) return { product, size: size.size };
+  }
+  throw new Error('No men’s product has a size in stock');
+}
+
+/** Listing → product dialog → size → Add to cart, then the cart sheet → Checkout. */
+async function addToCartAndCheckout(page: Page) {
+  const { product, size } = await productInStock();
+  await page.goto('/shop/listing?category=men');
+  // A row's action opens the product dialog; the picture is the part that is not a button.
+  await page
+    .getByRole('grid', { name: 'Products' })
+    .getByRole('row', { name: product.title, exact: true })
+    .first()
+    .getByRole('img')
+    .click();
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: size, exact: true }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Product added to cart successfully').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await cart.getByText(product.title).first().waitFor();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(pathIs('/shop/checkout'));
+  await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  await page.getByRole('radio', { name: SAVED_ADDRESS }).check({ force: true });
+}
+
+describe('Atelier shop in a browser', () => {
+  it('a guest browses, filters by Men and is sent to login from checkout', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.waitForURL(pathIs('/shop/home'));
+    await page.getByRole('heading', { name: 'Feature Products' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page.waitForURL(pathIs('/shop/listing'));
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ Products?/ })
+      .waitFor();
+
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('checkbox', { name: 'Men', exact: true })
+      .check({ force: true });
+    await page.waitForURL((url) => url.searchParams.get('category') === 'men');
+
+    await page.goto('/shop/checkout');
+    await page.waitForURL(pathIs('/auth/login'));
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  });
+
+  it('a shopper adds a product from the dialog and pays cash on delivery', async () => {
+    const page = await newPage();
+    await login(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(SHOPPER.email);
+
+    await addToCartAndCheckout(page);
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check({ force: true });
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/shop/order/create') && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const { orderId } = (await (await created).json()) as { orderId: string };
+
+    await page.waitForURL(pathIs('/shop/payment-success'));
+    await page.getByText('Order is successfull!').waitFor();
+    await page
+      .getByRole('button', { name: 'View Orders' })
+      .or(page.getByRole('link', { name: 'View Orders' }))
+      .click();
+    await page.waitForURL(pathIs('/shop/account'));
+    const history = page.getByRole('region', { name: 'Order history' });
+    await history.getByRole('rowheader', { name: orderId.slice(-6) }).waitFor();
+  });
+
+  it('a shopper pays online through the test provider’s checkout window', async () => {
+    const page = await newPage();
+    await login(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+
+    await addToCartAndCheckout(page);
+    // Online is the default payment method.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const providerWindow = page.getByRole('dialog', { name: /test payment/ });
+    await providerWindow.waitFor();
+    await providerWindow.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL(pathIs('/shop/payment-success'));
+    await page.getByText('Order is successfull!').waitFor();
+  });
+
+  it('a shopper on an admin page is sent to /unauth-page', async () => {
+    const page = await newPage();
+    await login(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+    await page.goto('/admin/dashboard');
+    await page.waitForURL(pathIs('/unauth-page'));
+    await page.getByText("You don't have access to view this page.").waitFor();
+  });
+
+  it('an admin lands on the back office and logs out', async () => {
+    const page = await newPage();
+    await login(page, ADMIN);
+    await page.waitForURL(pathIs('/admin/dashboard'));
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    await page.goto('/shop/home');
+    await page.waitForURL(pathIs('/admin/dashboard'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(pathIs('/auth/login'));
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+});
