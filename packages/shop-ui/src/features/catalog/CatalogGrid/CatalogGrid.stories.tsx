@@ -53,9 +53,7 @@ export const ShopperAddsToCart: Story = {
   parameters: { session: 'shopper' },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, DEMO_TITLES.onSale));
-    await expect(await page().findByRole('status')).toHaveTextContent(
-      'Product added to cart successfully',
-    );
+    await expect(await page().findByRole('status')).toHaveTextContent('Product is added to cart');
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -66,9 +64,7 @@ export const AddBeyondStock: Story = {
   play: async ({ canvas }) => {
     const add = await addButtonOf(canvas, DEMO_TITLES.lastPiece);
     await userEvent.click(add);
-    await expect(await page().findByRole('status')).toHaveTextContent(
-      'Product added to cart successfully',
-    );
+    await expect(await page().findByRole('status')).toHaveTextContent('Product is added to cart');
     await userEvent.click(add);
     await waitFor(() =>
       expect(page().getByRole('alert')).toHaveTextContent(

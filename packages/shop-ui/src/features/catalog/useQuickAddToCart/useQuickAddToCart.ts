@@ -39,7 +39,8 @@ export function useQuickAddToCart(): {
       }
       try {
         await cartActions.add({ productId: product._id, quantity: 1, selectedSize: result.size });
-        toast({ title: CONFIRMATIONS.addedToCart });
+        // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
+        toast({ title: CONFIRMATIONS.productAddedToCart });
       } catch (error) {
         toast({ title: errorMessage(error), variant: 'destructive' });
       }
