@@ -77,6 +77,8 @@ async function addToCartAndCheckout(page: Page) {
   await cart.getByText(product.title).first().waitFor();
   await cart.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(pathIs('/shop/checkout'));
+  // The sheet's overlay animates out after navigating; until it is gone it takes the clicks.
+  await cart.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
   await page.getByRole('radio', { name: SAVED_ADDRESS }).check({ force: true });
 }
