@@ -2,7 +2,7 @@ import { formatMoney } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog } from '../../layout/stories/support';
+import { expectToast, findDialog } from '../../../stories/support';
 import { AccountScreen } from './AccountScreen';
 
 const meta = {

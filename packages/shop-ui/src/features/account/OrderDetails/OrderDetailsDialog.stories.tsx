@@ -2,7 +2,7 @@ import { formatMoney } from '@atelier/api-client';
 import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { findDialog } from '../../layout/stories/support';
+import { findDialog } from '../../../stories/support';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
 const shopperOrders = fixtures.orders.filter((order) => order.userId === fixtures.users.shopper.id);

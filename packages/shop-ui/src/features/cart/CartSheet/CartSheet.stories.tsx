@@ -13,7 +13,7 @@ import {
   page,
   resetNavigate,
   withNavigateSpy,
-} from '../../layout/stories/support';
+} from '../../../stories/support';
 import { CartSheet } from './CartSheet';
 
 /** Starts open, like after a press on the header's cart button, and can be reopened. */

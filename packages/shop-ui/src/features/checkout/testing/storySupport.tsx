@@ -4,19 +4,15 @@ import {
   flattenHandlers,
   type MockStore,
 } from '@atelier/api-client/mocks';
-import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { NavigationProvider } from '../../../navigation';
 
-/** Stands in for the host router so play functions can assert where checkout sent the shopper. */
-export const navigate = fn().mockName('navigate');
-
-export const withNavigateSpy: Decorator = (Story) => (
-  <NavigationProvider navigate={navigate}>
-    <Story />
-  </NavigationProvider>
-);
+export {
+  expectErrorToast,
+  expectToast,
+  navigate,
+  page,
+  withNavigateSpy,
+} from '../../../stories/support';
 
 interface MswContext {
   msw: { use: (...handlers: HttpHandler[]) => void };
@@ -43,23 +39,4 @@ export function startOwnBackend(
 export function backend(): MockStore {
   if (!currentStore) throw new Error('Call startOwnBackend in the story’s beforeEach first.');
   return currentStore;
-}
-
-/** Toasts render outside the story root. */
-export const page = () => within(document.body);
-
-/** The destructive toast (role alert) with this title and, when given, description. */
-export async function expectErrorToast(title: string, description?: string) {
-  const toast = await page().findByRole('alert', {}, { timeout: 4000 });
-  await waitFor(() => expect(toast).toHaveTextContent(title));
-  if (description) await expect(toast).toHaveTextContent(description);
-  return toast;
-}
-
-/** The neutral toast (role status) with this title and, when given, description. */
-export async function expectToast(title: string, description?: string) {
-  const toast = await page().findByRole('status', {}, { timeout: 4000 });
-  await waitFor(() => expect(toast).toHaveTextContent(title));
-  if (description) await expect(toast).toHaveTextContent(description);
-  return toast;
 }

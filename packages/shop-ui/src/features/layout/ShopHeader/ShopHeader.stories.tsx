@@ -6,7 +6,7 @@ import {
   page,
   resetNavigate,
   withNavigateSpy,
-} from '../stories/support';
+} from '../../../stories/support';
 import { ShopHeader } from './ShopHeader';
 
 const priya = { userName: 'Priya Sharma' };

@@ -1,0 +1,60 @@
+// Play-function helpers shared by the screen stories; not part of the package build.
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { NavigationProvider } from '../navigation';
+
+/**
+ * Stands in for the host router: the preview's own navigate is a plain action, a spy lets play
+ * functions assert where a screen sent the person (the Actions panel still logs it).
+ */
+export const navigate = fn().mockName('navigate');
+
+/** Wraps the story in a NavigationProvider whose navigate is the spy. */
+export const withNavigateSpy: Decorator = (Story) => (
+  <NavigationProvider navigate={navigate}>
+    <Story />
+  </NavigationProvider>
+);
+
+/** Clears the navigate spy; use as a story or meta `beforeEach`. */
+export function resetNavigate() {
+  navigate.mockClear();
+}
+
+/** Toasts, sheets and dialogs render outside the story root. */
+export const page = () => within(document.body);
+
+const notifications = () => within(page().getByRole('region', { name: 'Notifications (F8)' }));
+
+async function expectToastOfRole(
+  role: 'status' | 'alert',
+  title: string,
+  description: string | undefined,
+) {
+  const toast = await notifications().findByRole(role, {}, { timeout: 4000 });
+  await waitFor(() => expect(toast).toHaveTextContent(title));
+  if (description) await expect(toast).toHaveTextContent(description);
+  return toast;
+}
+
+/** The neutral toast (role status) with this title and, when given, description. */
+export function expectToast(title: string, description?: string) {
+  return expectToastOfRole('status', title, description);
+}
+
+/** The destructive toast (role alert) with this title and, when given, description. */
+export function expectErrorToast(title: string, description?: string) {
+  return expectToastOfRole('alert', title, description);
+}
+
+/** The spy router was last sent to this href (router options are not part of the check). */
+export async function expectNavigatedTo(href: string) {
+  await waitFor(() => expect(navigate.mock.calls.at(-1)?.[0]).toBe(href));
+}
+
+/** A dialog or sheet by name, once its entrance animation has made it visible. */
+export async function findDialog(name: string) {
+  const dialog = await page().findByRole('dialog', { name }, { timeout: 3000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
