@@ -1,0 +1,108 @@
+// Play-function helpers for the admin stories; not part of the package build.
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { enableVirtualizerInTests } from '../../../shop-ui/src/features/catalog/testing/virtualizerEnv';
+import { page } from '../../../shop-ui/src/stories/support';
+
+// The storefront's story helpers (toasts, dialogs, navigate spy) and its virtualizer switch serve
+// the back office as they are; one copy keeps the two sets of stories in step.
+export {
+  expectNavigatedTo,
+  findDialog,
+  navigate,
+  page,
+  resetNavigate,
+  withNavigateSpy,
+} from '../../../shop-ui/src/stories/support';
+export { enableVirtualizerInTests };
+
+const notifications = () => within(page().getByRole('region', { name: 'Notifications (F8)' }));
+
+// Admin journeys raise several toasts in a row, and each new toast replaces the last one's
+// element: look the toast up afresh on every try rather than holding on to the first found.
+async function expectToastOfRole(role: 'status' | 'alert', title: string) {
+  await waitFor(() => expect(notifications().getByRole(role)).toHaveTextContent(title), {
+    timeout: 4000,
+  });
+}
+
+/** The neutral toast (role status) says `title`. */
+export const expectToast = (title: string) => expectToastOfRole('status', title);
+
+/** The destructive toast (role alert) says `title`. */
+export const expectErrorToast = (title: string) => expectToastOfRole('alert', title);
+
+/**
+ * react-aria announces a pending button through a live region that points at the button by id
+ * and clears itself after 7 s. When the button's dialog closes sooner, the entry points at
+ * nothing for those seconds and axe, which runs right after the play function, reports it.
+ * Nobody perceives the entry (it was spoken already), so stories whose dialog closes after a
+ * pending action clear it, as the preview does between stories.
+ */
+export function clearSpokenAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
+/** Stands in for `window.alert`, which the upload rules of spec section 5 call. */
+export const alertSpy = fn().mockName('window.alert');
+
+/** Replaces `window.alert` with the spy for the story; use as a `beforeEach`. */
+export function stubAlert() {
+  const original = window.alert;
+  alertSpy.mockClear();
+  window.alert = alertSpy;
+  return () => {
+    window.alert = original;
+  };
+}
+
+/**
+ * The usual set-up of an admin screen story: `window.alert` stubbed and the virtualizer windowing
+ * as in a real browser (the demo catalogue is long enough to be windowed).
+ */
+export function adminStorySetup() {
+  const restoreAlert = stubAlert();
+  const restoreVirtualizer = enableVirtualizerInTests();
+  return () => {
+    restoreVirtualizer();
+    restoreAlert();
+  };
+}
+
+/** A small PNG and a text file, as a picker or a drop would hand them over. */
+export function imageFile(name = 'jacket.png'): File {
+  // 1×1 transparent PNG.
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    ),
+    (char) => char.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+export function textFile(name = 'notes.txt'): File {
+  return new File(['not an image'], name, { type: 'text/plain' });
+}
+
+/**
+ * Drops files on an element: dragenter, dragover, drop. A DataTransfer built in a script has no
+ * file-system entries, which react-aria reads to tell files from folders, so the events carry a
+ * stand-in with the same shape as a file dragged in from the desktop.
+ */
+export function dropFiles(target: Element, files: File[]) {
+  const dataTransfer = {
+    types: ['Files'],
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    effectAllowed: 'all',
+    dropEffect: 'none',
+    getData: () => '',
+  };
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    const event = new Event(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    target.dispatchEvent(event);
+  }
+}
