@@ -1,0 +1,40 @@
+import { useAdminOrders } from '@atelier/api-client/swr';
+import { useState } from 'react';
+import { OrderDetailsDialog } from '../OrderDetailsDialog';
+import { OrdersView } from '../OrdersView';
+import { useOrderView } from './useOrderView';
+
+export interface OrdersScreenProps {
+  /** The page's query string (q, payment, status, sort); the host owns the URL. */
+  searchParams: URLSearchParams;
+  /** Search, filters or sort changed: the host should put these parameters in the URL. */
+  onSearchParamsChange: (next: URLSearchParams) => void;
+}
+
+/** /admin/orders, connected: every order from `useAdminOrders`, the view kept in the URL. */
+export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScreenProps) {
+  const { data, error, isLoading, mutate } = useAdminOrders({ keepPreviousData: true });
+  const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
+  const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
+    isOpen: false,
+    orderId: null,
+  });
+  return (
+    <>
+      <OrdersView
+        orders={data}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        view={view}
+        onViewChange={setView}
+        onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
+      />
+      <OrderDetailsDialog
+        orderId={details.orderId}
+        isOpen={details.isOpen}
+        onOpenChange={(isOpen) => setDetails((current) => ({ ...current, isOpen }))}
+      />
+    </>
+  );
+}
