@@ -48,7 +48,7 @@ async function choose(canvas: Canvas, label: RegExp, option: string) {
 /** The dialog's status select (its button is named by the value and the label). */
 const statusSelect = (dialog: Canvas) =>
   dialog.getByRole('button', {
-    name: (name, element) =>
+    name: (name: string, element: Element) =>
       element.getAttribute('aria-haspopup') === 'listbox' && name.endsWith('Order Status'),
   });
 
