@@ -86,23 +86,11 @@ export function textFile(name = 'notes.txt'): File {
   return new File(['not an image'], name, { type: 'text/plain' });
 }
 
-/**
- * Drops files on an element: dragenter, dragover, drop. A DataTransfer built in a script has no
- * file-system entries, which react-aria reads to tell files from folders, so the events carry a
- * stand-in with the same shape as a file dragged in from the desktop.
- */
+/** Drops files on an element the way a browser does: dragenter, dragover, then drop. */
 export function dropFiles(target: Element, files: File[]) {
-  const dataTransfer = {
-    types: ['Files'],
-    files,
-    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
-    effectAllowed: 'all',
-    dropEffect: 'none',
-    getData: () => '',
-  };
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
   for (const type of ['dragenter', 'dragover', 'drop']) {
-    const event = new Event(type, { bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
-    target.dispatchEvent(event);
+    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
   }
 }

@@ -1,8 +1,12 @@
 import { useAdminOrders } from '@atelier/api-client/swr';
-import { useState } from 'react';
-import { OrderDetailsDialog } from '../OrderDetailsDialog';
+import { lazy, Suspense, useState } from 'react';
 import { OrdersView } from '../OrdersView';
 import { useOrderView } from './useOrderView';
+
+// The details dialog loads the first time an admin opens an order.
+const OrderDetailsDialog = lazy(() =>
+  import('../OrderDetailsDialog').then((module) => ({ default: module.OrderDetailsDialog })),
+);
 
 export interface OrdersScreenProps {
   /** The page's query string (q, payment, status, sort); the host owns the URL. */
@@ -30,11 +34,15 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
         onViewChange={setView}
         onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
       />
-      <OrderDetailsDialog
-        orderId={details.orderId}
-        isOpen={details.isOpen}
-        onOpenChange={(isOpen) => setDetails((current) => ({ ...current, isOpen }))}
-      />
+      {details.orderId && (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog
+            orderId={details.orderId}
+            isOpen={details.isOpen}
+            onOpenChange={(isOpen) => setDetails((current) => ({ ...current, isOpen }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

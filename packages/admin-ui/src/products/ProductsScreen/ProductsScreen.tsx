@@ -5,11 +5,16 @@ import {
   type SizeInput,
 } from '@atelier/api-client';
 import { useAdminProductActions, useAdminProducts } from '@atelier/api-client/swr';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useAction } from '../../shared/useAction';
-import { ProductPanel, type ProductSizeActions } from '../ProductPanel';
+import type { ProductSizeActions } from '../ProductPanel';
 import { ProductsView } from '../ProductsView';
+
+// The panel (form, tabs, image upload) loads the first time an admin adds or edits a product.
+const ProductPanel = lazy(() =>
+  import('../ProductPanel').then((module) => ({ default: module.ProductPanel })),
+);
 
 interface Opened {
   isOpen: boolean;
@@ -27,6 +32,11 @@ export function ProductsScreen() {
   const { data, error, isLoading, mutate } = useAdminProducts({ keepPreviousData: true });
   const actions = useAdminProductActions();
   const [panel, setPanel] = useState<Opened>({ isOpen: false, productId: null });
+  const [wasPanelOpened, setWasPanelOpened] = useState(false);
+  const openPanel = (productId: string | null) => {
+    setWasPanelOpened(true);
+    setPanel({ isOpen: true, productId });
+  };
   // Kept after closing, so the confirmation keeps its words while it animates out.
   const [toDelete, setToDelete] = useState<{ isOpen: boolean; product: Product | null }>({
     isOpen: false,
@@ -81,24 +91,28 @@ export function ProductsScreen() {
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
-        onAddNew={() => setPanel({ isOpen: true, productId: null })}
-        onEdit={(product) => setPanel({ isOpen: true, productId: product._id })}
+        onAddNew={() => openPanel(null)}
+        onEdit={(product) => openPanel(product._id)}
         onDelete={(product) => setToDelete({ isOpen: true, product })}
       />
-      <ProductPanel
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (!open) closePanel();
-        }}
-        product={editing}
-        isSubmitting={save.isPending}
-        onSubmit={async (input) => {
-          const outcome = await save.run(input, editing?._id ?? null);
-          if (outcome.status === 'success') closePanel();
-        }}
-        uploadImage={async (file) => (await actions.uploadImage(file, file.name)).result.url}
-        sizeActions={sizeActions}
-      />
+      {wasPanelOpened && (
+        <Suspense fallback={null}>
+          <ProductPanel
+            isOpen={isOpen}
+            onOpenChange={(open) => {
+              if (!open) closePanel();
+            }}
+            product={editing}
+            isSubmitting={save.isPending}
+            onSubmit={async (input) => {
+              const outcome = await save.run(input, editing?._id ?? null);
+              if (outcome.status === 'success') closePanel();
+            }}
+            uploadImage={async (file) => (await actions.uploadImage(file, file.name)).result.url}
+            sizeActions={sizeActions}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         isOpen={toDelete.isOpen}
         onCancel={() => setToDelete((current) => ({ ...current, isOpen: false }))}
