@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectErrorToast,
@@ -105,5 +106,35 @@ export const SmallScreen: Story = {
     await expectNavigatedTo('/admin/features');
     await waitFor(() => expect(sheet).not.toBeInTheDocument());
     await expect(page().getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** Stands in for the host router: a search box that rewrites the query, a link to another page. */
+function PathHarness() {
+  const [path, setPath] = useState('/admin/orders');
+  return (
+    <AdminLayout currentPath={path}>
+      <h1>Orders</h1>
+      <input
+        aria-label="Search"
+        onChange={(event) => setPath(`/admin/orders?q=${event.target.value}`)}
+      />
+      <button type="button" onClick={() => setPath('/admin/products')}>
+        Show products
+      </button>
+    </AdminLayout>
+  );
+}
+
+/** A new page moves focus to the page; a new query string (typing a search) leaves it be. */
+export const FocusFollowsPageChanges: Story = {
+  render: () => <PathHarness />,
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(search, 'jeans');
+    await expect(search).toHaveValue('jeans');
+    await expect(search).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show products' }));
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };

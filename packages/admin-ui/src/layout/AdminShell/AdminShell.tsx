@@ -167,12 +167,14 @@ export function AdminShell({
   userName,
 }: AdminShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const firstPath = useRef(currentPath);
+  // A new page, not a new query string: typing in the orders search must keep its focus.
+  const pathname = currentPath?.split(/[?#]/)[0];
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (currentPath === firstPath.current) return;
-    firstPath.current = undefined;
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     focusMain();
-  }, [currentPath]);
+  }, [pathname]);
 
   return (
     <Frame>
