@@ -1,6 +1,7 @@
 import type { Tone } from '@atelier/api-client';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 export interface BarRow {
   key: string;
@@ -22,7 +23,13 @@ export interface BarTableProps {
   /** Column headers: the row names, the value, and the extra figure when rows have one. */
   headers: { label: string; value: string; extra?: string };
   rows: readonly BarRow[];
+  /** Keep the caption for assistive technology only, when a visible heading already says it. */
+  hideCaption?: boolean;
 }
+
+const Caption = styled.caption<{ $hidden: boolean }>`
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -77,12 +84,12 @@ const Track = styled.rect`
  * A bar chart that is a table: each row's name, a bar sized to its value (decoration, hidden from
  * assistive technology) and the value in words, so the table itself is the text alternative.
  */
-export function BarTable({ caption, headers, rows }: BarTableProps) {
+export function BarTable({ caption, headers, rows, hideCaption = false }: BarTableProps) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   const hasExtra = headers.extra !== undefined;
   return (
     <Table>
-      <caption>{caption}</caption>
+      <Caption $hidden={hideCaption}>{caption}</Caption>
       <thead>
         <tr>
           <th scope="col">{headers.label}</th>

@@ -127,6 +127,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
             <Panel title="Orders by status">
               <BarTable
                 caption="Orders and revenue by status"
+                hideCaption
                 headers={{ label: 'Status', value: 'Orders', extra: 'Amount' }}
                 rows={ORDER_STATUSES.map((status) => ({
                   key: status,
@@ -141,6 +142,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
             <Panel title="Payment methods">
               <DonutChart
                 title="Orders by payment method"
+                hideTitle
                 slices={PAYMENT_METHODS.map((method) => ({
                   key: method,
                   label: method,
@@ -175,6 +177,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
               {stats.bestSellers.length ? (
                 <BarTable
                   caption="Best sellers by units sold"
+                  hideCaption
                   headers={{ label: 'Product', value: 'Sold' }}
                   rows={stats.bestSellers.map((product) => ({
                     key: product._id,

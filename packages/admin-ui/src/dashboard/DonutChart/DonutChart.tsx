@@ -1,6 +1,7 @@
 import type { Tone } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 export interface DonutSlice {
   key: string;
@@ -15,6 +16,8 @@ export interface DonutChartProps {
   /** What the chart shows. */
   title: string;
   slices: readonly DonutSlice[];
+  /** Keep the title for assistive technology only, when a visible heading already says it. */
+  hideTitle?: boolean;
 }
 
 const Figure = styled.figure`
@@ -25,9 +28,10 @@ const Figure = styled.figure`
   margin: 0;
 `;
 
-const Caption = styled.figcaption`
+const Caption = styled.figcaption<{ $hidden: boolean }>`
   flex-basis: 100%;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 const Ring = styled.svg`
@@ -76,13 +80,15 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
  * A share chart: the ring is decoration, the legend beside it states every share in words, so
  * nothing depends on seeing the colours and screen readers hear each figure once.
  */
-export function DonutChart({ title, slices }: DonutChartProps) {
+export function DonutChart({ title, slices, hideTitle = false }: DonutChartProps) {
   const captionId = useId();
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   let offset = 0;
   return (
     <Figure aria-labelledby={captionId}>
-      <Caption id={captionId}>{title}</Caption>
+      <Caption id={captionId} $hidden={hideTitle}>
+        {title}
+      </Caption>
       <Ring viewBox="0 0 42 42" aria-hidden="true" focusable="false">
         <Empty cx="21" cy="21" r={RADIUS} />
         {slices.map((slice) => {
