@@ -111,15 +111,19 @@ describe('the back office in a browser', () => {
     await toast(page, 'Product added successfully').waitFor();
     await panel.waitFor({ state: 'detached' });
 
-    // Edit its stock: the newest product is the first card.
+    // Edit its stock, still by keyboard: the newest product is the first card; Enter edits it.
     const card = page.getByRole('grid', { name: 'Products' }).getByRole('row', { name: title });
-    await card.getByRole('button', { name: 'Edit' }).click();
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
     const editPanel = page.getByRole('dialog', { name: 'Edit Product' });
-    await editPanel.getByRole('tab', { name: 'Sizes & Stock' }).click();
-    await editPanel.getByRole('textbox', { name: 'Stock for size M' }).fill('9');
-    await editPanel.getByRole('button', { name: 'Save stock for size M' }).click();
+    await tabTo(page, editPanel.getByRole('tab', { name: 'Basic Info' }));
+    await page.keyboard.press('ArrowRight');
+    await typeInto(page, editPanel.getByRole('textbox', { name: 'Stock for size M' }), '9');
+    await tabTo(page, editPanel.getByRole('button', { name: 'Save stock for size M' }));
+    await page.keyboard.press('Enter');
     await toast(page, 'Size updated successfully').waitFor();
-    await editPanel.getByRole('button', { name: 'Edit', exact: true }).click();
+    await tabTo(page, editPanel.getByRole('button', { name: 'Edit', exact: true }));
+    await page.keyboard.press('Enter');
     await toast(page, 'Product updated successfully').waitFor();
     await editPanel.waitFor({ state: 'detached' });
     await card.getByText('Total stock: 15').waitFor();
@@ -159,7 +163,9 @@ describe('the back office in a browser', () => {
     const row = page
       .getByRole('grid', { name: 'Orders' })
       .getByRole('row', { name: `Order #${suffix}` });
-    await row.getByRole('button', { name: 'View Details' }).click();
+    // Keyboard alone: into the list, Enter on the order, the status select, Update.
+    await tabTo(page, row);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
     await dialog.getByText(order._id).waitFor();
     const select = dialog.locator('[aria-haspopup="listbox"]');
@@ -195,20 +201,26 @@ describe('the back office in a browser', () => {
     const page = await adminPage('/admin/features');
     await page.getByRole('img', { name: `Feature image ${before} of ${before}` }).waitFor();
 
+    // Keyboard alone: choose the file, add it, later delete it and confirm.
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose image' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Choose image' }));
+    await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'The new feature image' }).waitFor();
-    await page.getByRole('button', { name: 'Add to homepage' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Add to homepage' }));
+    await page.keyboard.press('Enter');
     await toast(page, 'Feature image added successfully').waitFor();
     await page.getByRole('img', { name: `Feature image ${before + 1} of ${before + 1}` }).waitFor();
     expect(await carouselSlides()).toBe(before + 1);
 
-    await page
-      .getByRole('button', { name: `Delete Feature image ${before + 1} of ${before + 1}` })
-      .click();
+    await tabTo(
+      page,
+      page.getByRole('button', { name: `Delete Feature image ${before + 1} of ${before + 1}` }),
+    );
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete this feature image?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await tabTo(page, confirm.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
     await toast(page, 'Feature image deleted successfully').waitFor();
     await page.getByRole('img', { name: `Feature image ${before} of ${before}` }).waitFor();
     expect(await carouselSlides()).toBe(before);
