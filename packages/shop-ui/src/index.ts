@@ -1,6 +1,15 @@
 // The public API of @atelier/shop-ui: every name is listed, so the surface is a reviewed choice.
 
 export {
+  type Action,
+  type ActionOutcome,
+  type ActionToast,
+  type ErrorTextFallbacks,
+  errorText,
+  type UseActionOptions,
+  useAction,
+} from './actions';
+export {
   AccountScreen,
   type AccountScreenProps,
   type AccountTab,

@@ -10,19 +10,27 @@ import {
 } from '@atelier/api-client';
 import { useOrderActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
+import { errorText, useAction } from '../../../actions';
 import { useNavigate } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import {
-  buildOrderPayload,
-  clearCurrentOrderId,
-  saveCurrentOrderId,
-  serverMessageOf,
-} from '../order';
+import { buildOrderPayload, clearCurrentOrderId, saveCurrentOrderId } from '../order';
 import type { RazorpaySuccessResponse } from '../paymentScript';
 
 export const PAYMENT_SUCCESS_PATH = '/shop/payment-success';
 /** The merchant name shown in the payment window. */
 export const MERCHANT_NAME = 'Atelier';
+
+/**
+ * A checkout failure toast: the spec's title with the server's message (or its own fallback
+ * sentence, also when no answer came) for an API failure; anything else is a processing error.
+ */
+const failureToast = (title: string, description: string, otherwise: string) => (error: unknown) =>
+  isApiError(error)
+    ? {
+        title,
+        description: errorText(error, { unexplained: description, unanswered: description }),
+      }
+    : otherwise;
 
 export interface PlaceOrderInput {
   user: User;
@@ -41,6 +49,20 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
   const { toast } = useToast();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
+  const createOrder = useAction(create, {
+    errorToast: failureToast(
+      CHECKOUT.createFailed,
+      CHECKOUT.createFailedDescription,
+      CHECKOUT.createError,
+    ),
+  });
+  const capturePayment = useAction(capture, {
+    errorToast: failureToast(
+      CHECKOUT.verificationFailed,
+      CHECKOUT.verificationFailedDescription,
+      CHECKOUT.processingError,
+    ),
+  });
 
   const succeed = () => {
     clearCurrentOrderId();
@@ -57,25 +79,14 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
   };
 
   const verify = async (payment: RazorpaySuccessResponse, orderId: string) => {
-    try {
-      await capture({
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_payment_id: payment.razorpay_payment_id,
-        razorpay_signature: payment.razorpay_signature,
-        orderData: { orderId },
-      });
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(
-          CHECKOUT.verificationFailed,
-          serverMessageOf(error) ?? CHECKOUT.verificationFailedDescription,
-        );
-      } else {
-        stop(CHECKOUT.processingError);
-      }
-      return;
-    }
-    succeed();
+    const outcome = await capturePayment.run({
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+      orderData: { orderId },
+    });
+    if (outcome.status === 'success') succeed();
+    else setProcessing(false);
   };
 
   const openPaymentWindow = (order: CreateOrderResponse, input: PlaceOrderInput) => {
@@ -122,17 +133,13 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
 
   const placeOrder = async (input: PlaceOrderInput) => {
     setProcessing(true);
-    let order: CreateOrderResponse;
-    try {
-      order = await create(buildOrderPayload(input.cart, input.address, input.paymentMethod));
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(CHECKOUT.createFailed, serverMessageOf(error) ?? CHECKOUT.createFailedDescription);
-      } else {
-        stop(CHECKOUT.createError);
-      }
-      return;
-    }
+    const outcome = await createOrder.run(
+      buildOrderPayload(input.cart, input.address, input.paymentMethod),
+    );
+    // 'skipped': the order being created already holds the processing state.
+    if (outcome.status === 'error') setProcessing(false);
+    if (outcome.status !== 'success') return;
+    const order = outcome.data;
     saveCurrentOrderId(order.orderId);
     if (input.paymentMethod === 'cod') succeed();
     else openPaymentWindow(order, input);

@@ -1,8 +1,8 @@
 import { useAuthActions, useCart, useSession } from '@atelier/api-client/swr';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
+import { useAction } from '../../../actions';
 import { useNavigate } from '../../../navigation';
-import { useToast } from '../../../primitives/Toast';
 import { SHOP_HOME_HREF } from '../navLinks';
 import { ShopHeader } from '../ShopHeader';
 
@@ -60,7 +60,6 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
   const { data: cart } = useCart(user?.id);
   const { logout } = useAuthActions();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const [isCartOpen, setCartOpen] = useState(false);
   const [wasCartOpened, setWasCartOpened] = useState(false);
 
@@ -69,16 +68,10 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
     setCartOpen(true);
   };
 
+  const signOut = useAction(logout, { errorToast: 'Logout failed' });
   const handleLogout = async () => {
-    try {
-      await logout();
-      navigate(SHOP_HOME_HREF);
-    } catch (error) {
-      toast({
-        title: error instanceof Error ? error.message : 'Logout failed',
-        variant: 'destructive',
-      });
-    }
+    const outcome = await signOut.run();
+    if (outcome.status === 'success') navigate(SHOP_HOME_HREF);
   };
 
   return (
