@@ -247,6 +247,12 @@ export {
   type EmptyStateProps,
 } from './primitives/EmptyState';
 export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingVariant,
+} from './primitives/Heading';
+export {
   IconButton,
   type IconButtonProps,
 } from './primitives/IconButton';

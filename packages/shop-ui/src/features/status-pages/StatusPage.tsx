@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { Heading } from '../../primitives/Heading';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -9,12 +10,6 @@ const Main = styled.main`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Text = styled.p`
@@ -45,7 +40,7 @@ export interface StatusPageProps {
 export function StatusPage({ title, children, homeHref = '/' }: StatusPageProps) {
   return (
     <Main>
-      <Title>{title}</Title>
+      <Heading variant="page">{title}</Heading>
       <Text>{children}</Text>
       <HomeLink href={homeHref}>Go to home</HomeLink>
     </Main>

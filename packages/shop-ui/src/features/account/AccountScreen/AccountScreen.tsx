@@ -2,6 +2,7 @@ import { useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Spinner } from '../../../primitives/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
@@ -25,11 +26,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 72rem;
   margin: 0 auto;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Panel = styled(TabPanel)`
@@ -57,7 +53,7 @@ export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
 
   return (
     <Page>
-      <Heading>My Account</Heading>
+      <Heading variant="page">My Account</Heading>
       <Tabs defaultSelectedKey={defaultTab}>
         <TabList aria-label="Account sections">
           <Tab id="orders">Orders</Tab>

@@ -3,6 +3,7 @@ import { useAddresses, useCart, useSession } from '@atelier/api-client/swr';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { useToast } from '../../../primitives/Toast';
@@ -31,12 +32,6 @@ const Main = styled.div`
   margin: 0 auto;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -60,11 +55,6 @@ const Panel = styled(Section)`
     position: sticky;
     top: ${({ theme }) => theme.space.lg};
   }
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Busy = styled.div`
@@ -92,7 +82,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   if (sessionLoading) {
     return (
       <Main aria-busy="true">
-        <Title>Checkout</Title>
+        <Heading variant="page">Checkout</Heading>
         <Skeleton height="12rem" />
       </Main>
     );
@@ -100,7 +90,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   if (!user) {
     return (
       <Main>
-        <Title>Checkout</Title>
+        <Heading variant="page">Checkout</Heading>
         <p>Please sign in to check out.</p>
         <Link href="/auth/login" variant="button">
           Login
@@ -132,10 +122,12 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
 
   return (
     <Main>
-      <Title>Checkout</Title>
+      <Heading variant="page">Checkout</Heading>
       <Columns>
         <Section aria-labelledby={addressHeadingId}>
-          <Heading id={addressHeadingId}>Delivery address</Heading>
+          <Heading variant="section" id={addressHeadingId}>
+            Delivery address
+          </Heading>
           <AddressBook
             userId={user.id}
             selectable
@@ -144,7 +136,9 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
           />
         </Section>
         <Panel aria-labelledby={orderHeadingId}>
-          <Heading id={orderHeadingId}>Your order</Heading>
+          <Heading variant="section" id={orderHeadingId}>
+            Your order
+          </Heading>
           {cartLoading ? (
             <Busy aria-busy="true">
               <VisuallyHidden>Loading your cart</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { CATEGORY_OPTIONS } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** The listing filtered to one category, as the header's category links use it. */
@@ -32,9 +33,8 @@ const Tile = styled(Link)`
   &[data-hovered] { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const SectionHeading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 /** 'Shop by category': Men, Women and Kids, each opening the filtered listing. */
@@ -42,7 +42,9 @@ export function ShopByCategory() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>Shop by category</Heading>
+      <SectionHeading variant="section" id={headingId}>
+        Shop by category
+      </SectionHeading>
       <List>
         {CATEGORY_OPTIONS.map((option) => (
           <li key={option.id}>

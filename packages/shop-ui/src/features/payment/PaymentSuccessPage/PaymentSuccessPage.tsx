@@ -1,6 +1,7 @@
 import { CHECKOUT } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../../../icons';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** Where the shopper's orders are listed. */
@@ -24,12 +25,6 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.tones.green.fg};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 /** Shown at /shop/payment-success after a cash or verified online order (guests may see it). */
 export function PaymentSuccessPage() {
   return (
@@ -37,7 +32,7 @@ export function PaymentSuccessPage() {
       <Mark>
         <CheckIcon />
       </Mark>
-      <Title>{CHECKOUT.success}</Title>
+      <Heading variant="page">{CHECKOUT.success}</Heading>
       <Link href={ORDERS_HREF} variant="button">
         View Orders
       </Link>

@@ -1,6 +1,7 @@
 import { useProduct, useReviews, useSession } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Modal } from '../../../primitives/Modal';
 import { Spinner } from '../../../primitives/Spinner';
@@ -57,11 +58,6 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 /** The product dialog: sizes in stock, quantity, add to cart, wishlist heart and reviews. */
 export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialogProps) {
   const { data: product, error } = useProduct(productId);
@@ -112,7 +108,9 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
         </Details>
       </Columns>
       <Section aria-labelledby={reviewsTitleId}>
-        <SectionTitle id={reviewsTitleId}>Reviews</SectionTitle>
+        <Heading variant="subsection" id={reviewsTitleId}>
+          Reviews
+        </Heading>
         {reviews ? <ReviewList reviews={reviews} /> : <Spinner label="Loading reviews" />}
         {user && (
           <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
