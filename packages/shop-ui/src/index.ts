@@ -233,6 +233,10 @@ export {
   type CheckboxProps,
 } from './primitives/Checkbox';
 export {
+  DialogFrame,
+  type DialogFrameProps,
+} from './primitives/DialogFrame';
+export {
   DropdownMenu,
   type DropdownMenuProps,
   MenuHeader,
@@ -246,6 +250,12 @@ export {
   EmptyState,
   type EmptyStateProps,
 } from './primitives/EmptyState';
+export {
+  controlChrome,
+  FieldFrame,
+  type FieldFrameProps,
+  fieldRoot,
+} from './primitives/FieldFrame';
 export {
   Heading,
   type HeadingLevel,
@@ -270,6 +280,12 @@ export {
   NumberField,
   type NumberFieldProps,
 } from './primitives/NumberField';
+export {
+  Overlay,
+  OverlayPanel,
+  type OverlayPlacement,
+  type OverlayProps,
+} from './primitives/Overlay';
 export {
   Radio,
   RadioGroup,
@@ -333,6 +349,8 @@ export {
   type VisuallyHiddenProps,
 } from './primitives/VisuallyHidden';
 export {
+  type FocusRingPlacement,
+  focusRing,
   GlobalStyle,
   lightTheme,
   type Theme,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Heading } from '../../primitives/Heading';
+import { focusRing } from '../../theme';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -22,8 +23,7 @@ const HomeLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: underline;
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

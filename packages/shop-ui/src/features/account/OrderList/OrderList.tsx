@@ -1,6 +1,7 @@
 import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { focusRing } from '../../../theme';
 import { formatOrderDate } from '../formatOrderDate';
 import { PaymentMethodBadge, ShopperOrderStatusBadge } from '../OrderBadges';
 
@@ -15,8 +16,7 @@ export interface OrderListProps {
 const Scroller = styled.div`
   overflow-x: auto;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react
 import { styled } from 'styled-components';
 import { useAction } from '../../../actions';
 import { useNavigate } from '../../../navigation';
+import { focusRing } from '../../../theme';
 import { SHOP_HOME_HREF } from '../navLinks';
 import { ShopHeader } from '../ShopHeader';
 
@@ -32,8 +33,7 @@ const SkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
