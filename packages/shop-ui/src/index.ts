@@ -21,10 +21,6 @@ export {
   type OrderListProps,
   OrdersPanel,
   type OrdersPanelProps,
-  PaymentMethodBadge,
-  type PaymentMethodBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
   WishlistList,
   type WishlistListProps,
   WishlistPanel,
@@ -153,6 +149,15 @@ export {
   type ShopLayoutProps,
   type ShopNavLink,
 } from './features/layout';
+export {
+  type OrderAudience,
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  PaymentMethodBadge,
+  type PaymentMethodBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+} from './features/orders';
 export { PaymentSuccessPage } from './features/payment';
 export {
   ProductDialog,
