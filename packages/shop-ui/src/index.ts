@@ -148,6 +148,7 @@ export {
   ShopLayout,
   type ShopLayoutProps,
   type ShopNavLink,
+  shopNavLinks,
 } from './features/layout';
 export {
   type OrderAudience,
@@ -209,11 +210,18 @@ export {
   UserIcon,
 } from './icons';
 export {
+  DEFAULT_ROUTES,
+  listingHref,
   type Navigate,
   type NavigateOptions,
   NavigationProvider,
   type NavigationProviderProps,
+  type RouteMap,
+  RoutesProvider,
+  type RoutesProviderProps,
+  resolveRoutes,
   useNavigate,
+  useRoutes,
 } from './navigation';
 export {
   Badge,

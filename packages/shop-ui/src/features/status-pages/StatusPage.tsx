@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../navigation';
 import { Heading } from '../../primitives/Heading';
 import { focusRing } from '../../theme';
 
@@ -32,17 +33,18 @@ export interface StatusPageProps {
   title: string;
   /** One sentence saying what happened. */
   children: ReactNode;
-  /** Where the way-out link goes; navigation runs through the host's RouterProvider. */
+  /** Where the way-out link goes; the route map's `root` (the gate) by default. */
   homeHref?: string;
 }
 
 /** Shared frame of the full-page status screens (not found, unauthorised). */
-export function StatusPage({ title, children, homeHref = '/' }: StatusPageProps) {
+export function StatusPage({ title, children, homeHref }: StatusPageProps) {
+  const routes = useRoutes();
   return (
     <Main>
       <Heading variant="page">{title}</Heading>
       <Text>{children}</Text>
-      <HomeLink href={homeHref}>Go to home</HomeLink>
+      <HomeLink href={homeHref ?? routes.root}>Go to home</HomeLink>
     </Main>
   );
 }

@@ -1,6 +1,7 @@
 import { useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
@@ -34,6 +35,7 @@ const Panel = styled(TabPanel)`
 
 /** /shop/account for a signed-in shopper: tabs Orders, Wishlist and Address. */
 export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
+  const routes = useRoutes();
   const { data: user, isLoading } = useSession();
 
   if (isLoading) return <Spinner label="Loading your account" />;
@@ -43,7 +45,7 @@ export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
       <EmptyState
         title="Please log in to see your account"
         action={
-          <Link href="/auth/login" variant="button">
+          <Link href={routes.login} variant="button">
             Login
           </Link>
         }

@@ -1,7 +1,7 @@
 import { AUTH } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { authFailure, responseMessage } from '../feedback';
 import { LoginForm } from '../LoginForm';
 import { useAuthForm } from '../useAuthForm';
@@ -10,6 +10,7 @@ import { useAuthForm } from '../useAuthForm';
 export function LoginScreen() {
   const { login } = useAuthActions();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ email: '', password: '' });
   const signIn = useAction(login, {
     successToast: (response) => responseMessage(response, AUTH.loginSuccess),
@@ -18,7 +19,7 @@ export function LoginScreen() {
 
   const handleSubmit = async () => {
     const outcome = await signIn.run(form.values);
-    if (outcome.status === 'success') navigate('/');
+    if (outcome.status === 'success') navigate(routes.root);
   };
 
   return (

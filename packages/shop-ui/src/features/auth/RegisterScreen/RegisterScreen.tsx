@@ -1,7 +1,7 @@
 import { AUTH, passwordError } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { authFailure, responseMessage } from '../feedback';
 import { RegisterForm } from '../RegisterForm';
@@ -13,6 +13,7 @@ export function RegisterScreen() {
   const { register } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ userName: '', email: '', password: '' });
   const signUp = useAction(register, {
     successToast: (response) => ({
@@ -30,7 +31,7 @@ export function RegisterScreen() {
       return;
     }
     const outcome = await signUp.run(form.values);
-    if (outcome.status === 'success') navigate(verifyOtpHref(form.values.email));
+    if (outcome.status === 'success') navigate(verifyOtpHref(form.values.email, routes));
   };
 
   return (

@@ -2,7 +2,7 @@ import { AUTH, RESET_REDIRECT_DELAY_MS, resetPasswordError, VALIDATION } from '@
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { authFailure } from '../feedback';
 import { InvalidResetLink } from '../InvalidResetLink';
@@ -37,6 +37,7 @@ function ResetWithToken({ token }: { token: string }) {
   const { resetPassword } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { login } = useRoutes();
   const form = useAuthForm({ newPassword: '', confirmPassword: '' });
   const reset = useAction(resetPassword, {
     successToast: (response) => response.message,
@@ -62,7 +63,7 @@ function ResetWithToken({ token }: { token: string }) {
     if (outcome.status !== 'success') return;
     // The pause lets the person read the confirmation before the page changes.
     setRedirecting(true);
-    timer.current = setTimeout(() => navigate('/auth/login'), RESET_REDIRECT_DELAY_MS);
+    timer.current = setTimeout(() => navigate(login), RESET_REDIRECT_DELAY_MS);
   };
 
   return (

@@ -2,7 +2,7 @@ import { otpError, resendOtpError } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useEffect } from 'react';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { authFailure } from '../feedback';
 import { useAuthForm } from '../useAuthForm';
@@ -20,6 +20,7 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
   const { verifyOtp, resendOtp } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ email: email ?? '', otp: '' });
   const verify = useAction(verifyOtp, { ...serverWords, errorToast: authFailure() });
   // Resending is its own request: it may run while the person is still typing the code.
@@ -39,7 +40,7 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
       return;
     }
     const outcome = await verify.run(form.values);
-    if (outcome.status === 'success') navigate('/auth/login');
+    if (outcome.status === 'success') navigate(routes.login);
   };
 
   const handleResend = async () => {

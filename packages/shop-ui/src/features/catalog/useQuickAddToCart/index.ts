@@ -1,1 +1,1 @@
-export { LOGIN_PATH, useQuickAddToCart } from './useQuickAddToCart';
+export { useQuickAddToCart } from './useQuickAddToCart';

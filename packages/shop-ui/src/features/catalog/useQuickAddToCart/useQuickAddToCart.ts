@@ -2,11 +2,8 @@ import { CONFIRMATIONS, type Product, quickAddToCart } from '@atelier/api-client
 import { useCart, useCartActions, useSession } from '@atelier/api-client/swr';
 import { useCallback } from 'react';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-
-/** Where a guest is sent when they try to add to the cart. */
-export const LOGIN_PATH = '/auth/login';
 
 /**
  * One-press add to cart for listing, search and feature cards: guests go to login; shoppers get
@@ -24,6 +21,7 @@ export function useQuickAddToCart(): {
   const cartActions = useCartActions(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
   const { run: add } = useAction(cartActions.add, {
     successToast: CONFIRMATIONS.productAddedToCart,
@@ -35,7 +33,7 @@ export function useQuickAddToCart(): {
     async (product: Product) => {
       if (isSessionPending) return;
       if (!userId) {
-        navigate(LOGIN_PATH);
+        navigate(routes.login);
         return;
       }
       // The server enforces stock too, so a cart still loading only weakens the early message.
@@ -46,7 +44,7 @@ export function useQuickAddToCart(): {
       }
       await add({ productId: product._id, quantity: 1, selectedSize: result.size });
     },
-    [isSessionPending, userId, cart, add, toast, navigate],
+    [isSessionPending, userId, cart, add, toast, navigate, routes],
   );
   return { addToCart, isSessionPending };
 }

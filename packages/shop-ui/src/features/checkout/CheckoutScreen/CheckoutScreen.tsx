@@ -2,6 +2,7 @@ import { orderTotals, type PaymentMethod } from '@atelier/api-client';
 import { useAddresses, useCart, useSession } from '@atelier/api-client/swr';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
@@ -67,6 +68,7 @@ const Busy = styled.div`
  * pick online payment (default) or cash on delivery, and place the order.
  */
 export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScreenProps) {
+  const routes = useRoutes();
   const { data: user, isLoading: sessionLoading } = useSession();
   const userId = user?.id;
   const { data: cart, isLoading: cartLoading } = useCart(userId);
@@ -92,7 +94,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
       <Main>
         <Heading variant="page">Checkout</Heading>
         <p>Please sign in to check out.</p>
-        <Link href="/auth/login" variant="button">
+        <Link href={routes.login} variant="button">
           Login
         </Link>
       </Main>

@@ -11,12 +11,13 @@ import {
 import { useOrderActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
 import { errorText, useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { DEFAULT_ROUTES, useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { buildOrderPayload, clearCurrentOrderId, saveCurrentOrderId } from '../order';
 import type { RazorpaySuccessResponse } from '../paymentScript';
 
-export const PAYMENT_SUCCESS_PATH = '/shop/payment-success';
+/** @deprecated The default only; screens navigate to `useRoutes().paymentSuccess`. */
+export const PAYMENT_SUCCESS_PATH = DEFAULT_ROUTES.paymentSuccess;
 /** The merchant name shown in the payment window. */
 export const MERCHANT_NAME = 'Atelier';
 
@@ -48,6 +49,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
   const { create, capture } = useOrderActions(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const [processing, setProcessing] = useState(false);
   const createOrder = useAction(create, {
     errorToast: failureToast(
@@ -66,7 +68,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
 
   const succeed = () => {
     clearCurrentOrderId();
-    navigate(PAYMENT_SUCCESS_PATH);
+    navigate(routes.paymentSuccess);
   };
 
   const stop = (

@@ -1,12 +1,16 @@
 import { CATEGORY_OPTIONS } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { DEFAULT_ROUTES, listingHref, type RouteMap, useRoutes } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** The listing filtered to one category, as the header's category links use it. */
-export function categoryHref(category: string): string {
-  return `/shop/listing?${new URLSearchParams({ category }).toString()}`;
+export function categoryHref(
+  category: string,
+  routes: Pick<RouteMap, 'listing'> = DEFAULT_ROUTES,
+): string {
+  return listingHref(routes, category);
 }
 
 const List = styled.ul`
@@ -39,6 +43,7 @@ const SectionHeading = styled(Heading)`
 
 /** 'Shop by category': Men, Women and Kids, each opening the filtered listing. */
 export function ShopByCategory() {
+  const routes = useRoutes();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -48,7 +53,7 @@ export function ShopByCategory() {
       <List>
         {CATEGORY_OPTIONS.map((option) => (
           <li key={option.id}>
-            <Tile href={categoryHref(option.id)}>{option.label}</Tile>
+            <Tile href={categoryHref(option.id, routes)}>{option.label}</Tile>
           </li>
         ))}
       </List>

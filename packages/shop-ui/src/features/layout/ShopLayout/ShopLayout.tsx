@@ -2,9 +2,8 @@ import { useAuthActions, useCart, useSession } from '@atelier/api-client/swr';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { focusRing } from '../../../theme';
-import { SHOP_HOME_HREF } from '../navLinks';
 import { ShopHeader } from '../ShopHeader';
 
 // The cart sheet's code loads the first time someone opens the cart.
@@ -56,6 +55,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The shop's frame: skip link, sticky header with cart and account menu, and the page. */
 export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
+  const routes = useRoutes();
   const { data: user, isLoading } = useSession();
   const { data: cart } = useCart(user?.id);
   const { logout } = useAuthActions();
@@ -71,7 +71,7 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
   const signOut = useAction(logout, { errorToast: 'Logout failed' });
   const handleLogout = async () => {
     const outcome = await signOut.run();
-    if (outcome.status === 'success') navigate(SHOP_HOME_HREF);
+    if (outcome.status === 'success') navigate(routes.home);
   };
 
   return (

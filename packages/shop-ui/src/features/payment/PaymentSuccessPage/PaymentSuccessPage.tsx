@@ -1,11 +1,11 @@
 import { CHECKOUT } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../../../icons';
+import { useRoutes } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** Where the shopper's orders are listed. */
-export const ORDERS_HREF = '/shop/account';
 
 const Root = styled.div`
   display: grid;
@@ -27,13 +27,14 @@ const Mark = styled.span`
 
 /** Shown at /shop/payment-success after a cash or verified online order (guests may see it). */
 export function PaymentSuccessPage() {
+  const routes = useRoutes();
   return (
     <Root>
       <Mark>
         <CheckIcon />
       </Mark>
       <Heading variant="page">{CHECKOUT.success}</Heading>
-      <Link href={ORDERS_HREF} variant="button">
+      <Link href={routes.account} variant="button">
         View Orders
       </Link>
     </Root>

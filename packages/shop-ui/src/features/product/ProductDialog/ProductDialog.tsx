@@ -1,6 +1,7 @@
 import { useProduct, useReviews, useSession } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Modal } from '../../../primitives/Modal';
@@ -8,7 +9,6 @@ import { Spinner } from '../../../primitives/Spinner';
 import { StarRating } from '../../../primitives/StarRating';
 import { ProductPrice } from '../../catalog/ProductCard';
 import { brandLabel, categoryLabel } from '../../catalog/ProductCard/productLabels';
-import { LOGIN_PATH } from '../../catalog/useQuickAddToCart';
 import { PurchasePanel } from '../PurchasePanel';
 import { ReviewForm } from '../ReviewForm';
 import { ReviewList } from '../ReviewList';
@@ -67,6 +67,7 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
   const isGuest = session.data === null;
   const { data: reviews } = useReviews(productId);
   const actions = useProductDialogActions(product, session.data);
+  const routes = useRoutes();
   const reviewsTitleId = useId();
 
   if (!product) {
@@ -115,7 +116,7 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
         {user && (
           <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
         )}
-        {isGuest && <Link href={LOGIN_PATH}>Login to write a review</Link>}
+        {isGuest && <Link href={routes.login}>Login to write a review</Link>}
       </Section>
     </Modal>
   );

@@ -7,9 +7,8 @@ import {
   useWishlistCheck,
 } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import { LOGIN_PATH } from '../../catalog/useQuickAddToCart';
 import type { PurchaseRequest } from '../PurchasePanel';
 import type { ReviewDraft } from '../ReviewForm';
 
@@ -34,6 +33,7 @@ export function useProductDialogActions(
   const reviewActions = useReviewActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
 
   const cartAction = useAction(cartActions.add, { successToast: CONFIRMATIONS.addedToCart });
   const wishlistAction = useAction(
@@ -51,7 +51,7 @@ export function useProductDialogActions(
   async function addToCart({ selectedSize, quantity }: PurchaseRequest) {
     if (!product || user === undefined) return;
     if (!userId) {
-      navigate(LOGIN_PATH);
+      navigate(routes.login);
       return;
     }
     const problem = dialogAddToCartError({
