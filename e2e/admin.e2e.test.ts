@@ -1,4 +1,11 @@
-import type { FeatureImage, Order, Product } from '@atelier/api-client';
+import {
+  type FeatureImage,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  PAYMENT_METHOD_LABELS,
+  type Product,
+} from '@atelier/api-client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
@@ -174,15 +181,17 @@ describe('the back office in a browser', () => {
     await login(shopper, SHOPPER);
     await shopper.waitForURL(pathIs('/shop/home'));
 
-    for (const status of ['confirmed', 'inProcess', 'inShipping', 'delivered']) {
-      await chooseByKeyboard(page, select, status);
+    const statuses: OrderStatus[] = ['confirmed', 'inProcess', 'inShipping', 'delivered'];
+    for (const status of statuses) {
+      const words = ORDER_STATUS_LABELS[status];
+      await chooseByKeyboard(page, select, words);
       await tabTo(page, dialog.getByRole('button', { name: 'Update Order Status' }));
       await page.keyboard.press('Enter');
       await toast(page, 'Order status is updated successfully!').waitFor();
       await dialog
         .getByText('Order Status', { exact: true })
         .locator('xpath=following-sibling::dd[1]')
-        .getByText(status, { exact: true })
+        .getByText(words, { exact: true })
         .waitFor();
 
       await shopper.goto('/shop/account');
@@ -190,10 +199,10 @@ describe('the back office in a browser', () => {
       const line = history.getByRole('row').filter({
         has: shopper.getByRole('rowheader', { name: order._id.slice(-6) }),
       });
-      await line.getByText(status, { exact: true }).waitFor();
+      await line.getByText(words, { exact: true }).waitFor();
     }
     await page.keyboard.press('Escape');
-    await row.getByText('delivered', { exact: true }).waitFor();
+    await row.getByText(ORDER_STATUS_LABELS.delivered, { exact: true }).waitFor();
   });
 
   it('an admin uploads and deletes a feature image, and the home carousel follows', async () => {
@@ -237,7 +246,7 @@ describe('the back office in a browser', () => {
     await chooseByKeyboard(
       page,
       page.getByRole('button', { name: /Payment/ }),
-      'Cash on delivery (cod)',
+      PAYMENT_METHOD_LABELS.cod,
     );
     await page.waitForURL((url) => url.searchParams.get('payment') === 'cod');
     await chooseByKeyboard(
@@ -273,7 +282,7 @@ describe('the back office in a browser', () => {
     );
     await page
       .getByRole('button', { name: /Payment/ })
-      .getByText('Cash on delivery (cod)')
+      .getByText(PAYMENT_METHOD_LABELS.cod)
       .waitFor();
     await page
       .getByRole('button', { name: /Sort by/ })

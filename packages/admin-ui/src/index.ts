@@ -33,7 +33,6 @@ export { AdminOrderDetails, type AdminOrderDetailsProps } from './orders/AdminOr
 export { AdminOrderList, type AdminOrderListProps } from './orders/AdminOrderList';
 export { OrderDetailsDialog, type OrderDetailsDialogProps } from './orders/OrderDetailsDialog';
 export { OrderFilters, type OrderFiltersProps } from './orders/OrderFilters';
-export { OrderStatusBadge, type OrderStatusBadgeProps } from './orders/OrderStatusBadge';
 export { OrderStatusForm, type OrderStatusFormProps } from './orders/OrderStatusForm';
 export { OrdersScreen, type OrdersScreenProps } from './orders/OrdersScreen';
 export { OrdersView, type OrdersViewProps } from './orders/OrdersView';
@@ -43,7 +42,6 @@ export {
   orderViewFromParams,
   orderViewToParams,
 } from './orders/view';
-export { ADMIN_PATHS, adminOrdersHref } from './paths';
 export { AdminProductCard, type AdminProductCardProps } from './products/AdminProductCard';
 export { AdminProductGrid, type AdminProductGridProps } from './products/AdminProductGrid';
 export {

@@ -1,6 +1,15 @@
 // The public API of @atelier/shop-ui: every name is listed, so the surface is a reviewed choice.
 
 export {
+  type Action,
+  type ActionOutcome,
+  type ActionToast,
+  type ErrorTextFallbacks,
+  errorText,
+  type UseActionOptions,
+  useAction,
+} from './actions';
+export {
   AccountScreen,
   type AccountScreenProps,
   type AccountTab,
@@ -12,10 +21,6 @@ export {
   type OrderListProps,
   OrdersPanel,
   type OrdersPanelProps,
-  PaymentMethodBadge,
-  type PaymentMethodBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
   WishlistList,
   type WishlistListProps,
   WishlistPanel,
@@ -143,7 +148,17 @@ export {
   ShopLayout,
   type ShopLayoutProps,
   type ShopNavLink,
+  shopNavLinks,
 } from './features/layout';
+export {
+  type OrderAudience,
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  PaymentMethodBadge,
+  type PaymentMethodBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+} from './features/orders';
 export { PaymentSuccessPage } from './features/payment';
 export {
   ProductDialog,
@@ -195,11 +210,18 @@ export {
   UserIcon,
 } from './icons';
 export {
+  DEFAULT_ROUTES,
+  listingHref,
   type Navigate,
   type NavigateOptions,
   NavigationProvider,
   type NavigationProviderProps,
+  type RouteMap,
+  RoutesProvider,
+  type RoutesProviderProps,
+  resolveRoutes,
   useNavigate,
+  useRoutes,
 } from './navigation';
 export {
   Badge,
@@ -224,6 +246,10 @@ export {
   type CheckboxProps,
 } from './primitives/Checkbox';
 export {
+  DialogFrame,
+  type DialogFrameProps,
+} from './primitives/DialogFrame';
+export {
   DropdownMenu,
   type DropdownMenuProps,
   MenuHeader,
@@ -237,6 +263,18 @@ export {
   EmptyState,
   type EmptyStateProps,
 } from './primitives/EmptyState';
+export {
+  controlChrome,
+  FieldFrame,
+  type FieldFrameProps,
+  fieldRoot,
+} from './primitives/FieldFrame';
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingVariant,
+} from './primitives/Heading';
 export {
   IconButton,
   type IconButtonProps,
@@ -255,6 +293,12 @@ export {
   NumberField,
   type NumberFieldProps,
 } from './primitives/NumberField';
+export {
+  Overlay,
+  OverlayPanel,
+  type OverlayPlacement,
+  type OverlayProps,
+} from './primitives/Overlay';
 export {
   Radio,
   RadioGroup,
@@ -318,6 +362,8 @@ export {
   type VisuallyHiddenProps,
 } from './primitives/VisuallyHidden';
 export {
+  type FocusRingPlacement,
+  focusRing,
   GlobalStyle,
   lightTheme,
   type Theme,

@@ -1,25 +1,26 @@
+import type { RouteMap } from '@atelier/shop-ui';
 import type { ComponentType } from 'react';
 import { DashboardIcon, ImageIcon, PackageIcon, ReceiptIcon } from '../icons';
-import { ADMIN_PATHS } from '../paths';
 
 export interface AdminNavLink {
   id: string;
   label: string;
-  href: string;
+  /** The page, by its name in shop-ui's route map (the host may move it). */
+  route: keyof RouteMap;
   icon: ComponentType;
 }
 
 /** The admin sidebar (spec section 2): Dashboard, Products, Orders, Features. */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
-  { id: 'dashboard', label: 'Dashboard', href: ADMIN_PATHS.dashboard, icon: DashboardIcon },
-  { id: 'products', label: 'Products', href: ADMIN_PATHS.products, icon: PackageIcon },
-  { id: 'orders', label: 'Orders', href: ADMIN_PATHS.orders, icon: ReceiptIcon },
-  { id: 'features', label: 'Features', href: ADMIN_PATHS.features, icon: ImageIcon },
+  { id: 'dashboard', label: 'Dashboard', route: 'adminDashboard', icon: DashboardIcon },
+  { id: 'products', label: 'Products', route: 'adminProducts', icon: PackageIcon },
+  { id: 'orders', label: 'Orders', route: 'adminOrders', icon: ReceiptIcon },
+  { id: 'features', label: 'Features', route: 'adminFeatures', icon: ImageIcon },
 ];
 
-/** Whether a link is the page at `path` (its query string aside). */
-export function isCurrentLink(link: Pick<AdminNavLink, 'href'>, path: string | undefined): boolean {
+/** Whether `href` is the page at `path` (its query string aside). */
+export function isCurrentPage(href: string, path: string | undefined): boolean {
   if (!path) return false;
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return pathname === link.href || pathname.startsWith(`${link.href}/`);
+  return pathname === href || pathname.startsWith(`${href}/`);
 }

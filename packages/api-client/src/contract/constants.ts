@@ -100,3 +100,18 @@ export const PAYMENT_METHOD_TONES: Record<PaymentMethod, Tone> = {
   cod: 'orange',
   online: 'teal',
 };
+
+/** The words people read for each order status, wherever one is shown or chosen. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In process',
+  inShipping: 'In shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+};
+/** The words people read for each payment method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  online: 'Card',
+};

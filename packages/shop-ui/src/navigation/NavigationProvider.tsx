@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { RoutesProvider } from './RoutesProvider';
+import type { RouteMap } from './routes';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing a new one. */
@@ -14,18 +16,26 @@ export interface NavigationProviderProps {
   navigate: Navigate;
   /** Turns a router href into a native href, for routers with a base path. */
   useHref?: (href: string) => string;
+  /** Paths the screens link to, where the host's differ from the spec's (`{ login: '/signin' }`). */
+  routes?: Partial<RouteMap>;
   children: ReactNode;
 }
 
 /**
  * The one place shop-ui learns about the host's router: react-aria links navigate through it,
- * and screens that redirect after an action (login, checkout) call `useNavigate()`.
+ * screens that redirect after an action (login, checkout) call `useNavigate()`, and every path
+ * they use comes from `routes` (the spec's defaults unless overridden).
  */
-export function NavigationProvider({ navigate, useHref, children }: NavigationProviderProps) {
+export function NavigationProvider({
+  navigate,
+  useHref,
+  routes,
+  children,
+}: NavigationProviderProps) {
   return (
     <NavigateContext.Provider value={navigate}>
       <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
-        {children}
+        <RoutesProvider routes={routes}>{children}</RoutesProvider>
       </RouterProvider>
     </NavigateContext.Provider>
   );

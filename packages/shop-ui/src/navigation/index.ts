@@ -5,3 +5,11 @@ export {
   type NavigationProviderProps,
   useNavigate,
 } from './NavigationProvider';
+export { RoutesProvider, type RoutesProviderProps, useRoutes } from './RoutesProvider';
+export {
+  DEFAULT_ROUTES,
+  listingHref,
+  type RouteMap,
+  resolveRoutes,
+  withQuery,
+} from './routes';

@@ -1,7 +1,7 @@
 import type { Tone } from '@atelier/api-client';
+import { VisuallyHidden } from '@atelier/shop-ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { visuallyHidden } from '../../shared/visuallyHidden';
 
 export interface BarRow {
   key: string;
@@ -26,10 +26,6 @@ export interface BarTableProps {
   /** Keep the caption for assistive technology only, when a visible heading already says it. */
   hideCaption?: boolean;
 }
-
-const Caption = styled.caption<{ $hidden: boolean }>`
-  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -89,7 +85,11 @@ export function BarTable({ caption, headers, rows, hideCaption = false }: BarTab
   const hasExtra = headers.extra !== undefined;
   return (
     <Table>
-      <Caption $hidden={hideCaption}>{caption}</Caption>
+      {hideCaption ? (
+        <VisuallyHidden elementType="caption">{caption}</VisuallyHidden>
+      ) : (
+        <caption>{caption}</caption>
+      )}
       <thead>
         <tr>
           <th scope="col">{headers.label}</th>

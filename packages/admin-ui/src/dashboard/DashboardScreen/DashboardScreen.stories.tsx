@@ -38,12 +38,12 @@ export const Populated: Story = {
     await expect(tile(canvas, 'Needing action')).toHaveTextContent('3');
 
     const byStatus = canvas.getByRole('table', { name: 'Orders and revenue by status' });
-    const delivered = within(byStatus).getByRole('row', { name: /^delivered/ });
+    const delivered = within(byStatus).getByRole('row', { name: /^Delivered/ });
     await expect(delivered).toHaveTextContent('3');
     await expect(delivered).toHaveTextContent('₹16,629.00');
 
-    await expect(canvas.getByText('cod: 4 orders, ₹9,607.00 (44%)')).toBeVisible();
-    await expect(canvas.getByText('online: 5 orders, ₹26,568.00 (56%)')).toBeVisible();
+    await expect(canvas.getByText('Cash on delivery: 4 orders, ₹9,607.00 (44%)')).toBeVisible();
+    await expect(canvas.getByText('Card: 5 orders, ₹26,568.00 (56%)')).toBeVisible();
 
     const queue = canvas.getByRole('list', { name: 'Orders needing action, oldest first' });
     await expect(within(queue).getAllByRole('listitem')).toHaveLength(3);

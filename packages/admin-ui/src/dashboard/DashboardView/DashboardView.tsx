@@ -1,16 +1,17 @@
 import {
   ADMIN_STATUS_TONES,
   formatMoney,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type Order,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_TONES,
   PAYMENT_METHODS,
   type Product,
 } from '@atelier/api-client';
-import { Card, Link, Skeleton } from '@atelier/shop-ui';
+import { Card, Heading, Link, Skeleton, useRoutes } from '@atelier/shop-ui';
 import { type ReactNode, useId, useMemo } from 'react';
 import { styled } from 'styled-components';
-import { ADMIN_PATHS } from '../../paths';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { BarTable } from '../BarTable';
@@ -44,11 +45,6 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-const PanelHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 const PanelTop = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,7 +69,9 @@ function Panel({
   return (
     <Card as="section" aria-labelledby={id} padding="lg">
       <PanelTop>
-        <PanelHeading id={id}>{title}</PanelHeading>
+        <Heading variant="subsection" level={2} id={id}>
+          {title}
+        </Heading>
         {action}
       </PanelTop>
       {children}
@@ -88,6 +86,7 @@ function Panel({
  */
 export function DashboardView({ orders, products, error, onRetry }: DashboardViewProps) {
   const titleId = useId();
+  const routes = useRoutes();
   const loading = !orders || !products;
   const stats = useMemo(
     () => (orders && products ? dashboardStats(orders, products) : null),
@@ -131,7 +130,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 headers={{ label: 'Status', value: 'Orders', extra: 'Amount' }}
                 rows={ORDER_STATUSES.map((status) => ({
                   key: status,
-                  label: status,
+                  label: ORDER_STATUS_LABELS[status],
                   value: stats.byStatus[status].count,
                   valueText: stats.byStatus[status].count.toLocaleString('en-IN'),
                   extra: formatMoney(stats.byStatus[status].amount),
@@ -145,7 +144,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 hideTitle
                 slices={PAYMENT_METHODS.map((method) => ({
                   key: method,
-                  label: method,
+                  label: PAYMENT_METHOD_LABELS[method],
                   value: stats.byPayment[method].count,
                   valueText: `${count(stats.byPayment[method].count, 'order')}, ${formatMoney(stats.byPayment[method].amount)}`,
                   tone: PAYMENT_METHOD_TONES[method],
@@ -155,7 +154,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
             <Panel
               title="Orders needing action"
               action={
-                <Link href={`${ADMIN_PATHS.orders}?status=pending&sort=oldest`}>
+                <Link href={`${routes.adminOrders}?status=pending&sort=oldest`}>
                   Pending orders
                 </Link>
               }
@@ -166,7 +165,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 emptyText="Nothing is waiting: every order is on its way or done."
               />
             </Panel>
-            <Panel title="Recent orders" action={<Link href={ADMIN_PATHS.orders}>All orders</Link>}>
+            <Panel title="Recent orders" action={<Link href={routes.adminOrders}>All orders</Link>}>
               <OrderLinks
                 aria-label="Recent orders, newest first"
                 orders={stats.recent}
@@ -192,7 +191,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
             </Panel>
             <Panel
               title="Stock to restock"
-              action={<Link href={ADMIN_PATHS.products}>Manage products</Link>}
+              action={<Link href={routes.adminProducts}>Manage products</Link>}
             >
               <StockAlerts alerts={stats.stockAlerts} />
             </Panel>

@@ -1,7 +1,7 @@
 import type { Tone } from '@atelier/api-client';
+import { VisuallyHidden } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { visuallyHidden } from '../../shared/visuallyHidden';
 
 export interface DonutSlice {
   key: string;
@@ -28,10 +28,9 @@ const Figure = styled.figure`
   margin: 0;
 `;
 
-const Caption = styled.figcaption<{ $hidden: boolean }>`
+const Caption = styled.figcaption`
   flex-basis: 100%;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 const Ring = styled.svg`
@@ -86,9 +85,13 @@ export function DonutChart({ title, slices, hideTitle = false }: DonutChartProps
   let offset = 0;
   return (
     <Figure aria-labelledby={captionId}>
-      <Caption id={captionId} $hidden={hideTitle}>
-        {title}
-      </Caption>
+      {hideTitle ? (
+        <VisuallyHidden elementType="figcaption" id={captionId}>
+          {title}
+        </VisuallyHidden>
+      ) : (
+        <Caption id={captionId}>{title}</Caption>
+      )}
       <Ring viewBox="0 0 42 42" aria-hidden="true" focusable="false">
         <Empty cx="21" cy="21" r={RADIUS} />
         {slices.map((slice) => {

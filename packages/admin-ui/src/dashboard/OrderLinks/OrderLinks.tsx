@@ -1,8 +1,6 @@
 import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
-import { Link } from '@atelier/shop-ui';
+import { Link, OrderStatusBadge, useRoutes } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
-import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
-import { adminOrdersHref } from '../../paths';
 import { formatDate } from '../../shared/formatDate';
 
 export interface OrderLinksProps {
@@ -48,16 +46,17 @@ const Empty = styled.p`
 
 /** Orders as short lines, each linking to the orders page searched for that order. */
 export function OrderLinks({ orders, emptyText, ...props }: OrderLinksProps) {
+  const routes = useRoutes();
   if (orders.length === 0) return <Empty>{emptyText}</Empty>;
   return (
     <List aria-label={props['aria-label']}>
       {orders.map((order) => (
         <Row key={order._id}>
           <Link
-            href={adminOrdersHref(order._id)}
+            href={`${routes.adminOrders}?${new URLSearchParams({ q: order._id })}`}
           >{`Order #${shortOrderId(order._id, 'admin')}`}</Link>
           <Muted>{formatDate(order.orderDate)}</Muted>
-          <OrderStatusBadge status={order.orderStatus} />
+          <OrderStatusBadge audience="admin" status={order.orderStatus} />
           <Amount>{formatMoney(order.totalAmount)}</Amount>
         </Row>
       ))}

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@atelier/api-client';
+import { focusRing } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
 import type { StockAlert } from '../stats';
 
@@ -12,8 +13,7 @@ export interface StockAlertsProps {
 const Scroller = styled.div`
   overflow-x: auto;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,8 +1,8 @@
 import type { FeatureImage } from '@atelier/api-client';
 import { useAdminProductActions, useFeatureActions, useFeatures } from '@atelier/api-client/swr';
+import { useAction } from '@atelier/shop-ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { useAction } from '../../shared/useAction';
 import { featureImageName } from '../FeatureImageList';
 import { FeaturesView } from '../FeaturesView';
 

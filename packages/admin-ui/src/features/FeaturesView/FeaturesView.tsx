@@ -1,5 +1,5 @@
 import type { FeatureImage } from '@atelier/api-client';
-import { Button, Card, Skeleton } from '@atelier/shop-ui';
+import { Button, Card, Heading, Skeleton } from '@atelier/shop-ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { ImageUpload } from '../../shared/ImageUpload';
@@ -32,19 +32,9 @@ const Root = styled.section`
   min-width: 0;
 `;
 
-const UploadHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-const ListHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 /**
@@ -74,7 +64,9 @@ export function FeaturesView({
         description="The pictures of the homepage carousel, in the order they rotate."
       />
       <Card as="section" aria-labelledby={uploadId} padding="md">
-        <UploadHeading id={uploadId}>Add a feature image</UploadHeading>
+        <Heading variant="subsection" level={2} id={uploadId}>
+          Add a feature image
+        </Heading>
         <ImageUpload
           label="Upload Image"
           imageUrl={imageUrl}
@@ -95,7 +87,9 @@ export function FeaturesView({
           </Button>
         </Actions>
       </Card>
-      <ListHeading>In the carousel</ListHeading>
+      <Heading variant="section" level={2}>
+        In the carousel
+      </Heading>
       {error && <LoadError what="feature images" message={error.message} onRetry={onRetry} />}
       <div aria-busy={loading}>
         {loading ? (

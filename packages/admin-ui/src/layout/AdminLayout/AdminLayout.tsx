@@ -1,8 +1,6 @@
 import { useAuthActions, useSession } from '@atelier/api-client/swr';
-import { useNavigate } from '@atelier/shop-ui';
+import { useAction, useNavigate, useRoutes } from '@atelier/shop-ui';
 import type { ReactNode } from 'react';
-import { ADMIN_PATHS } from '../../paths';
-import { useAction } from '../../shared/useAction';
 import { AdminShell } from '../AdminShell';
 
 export interface AdminLayoutProps {
@@ -21,6 +19,7 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
   const { data: user } = useSession();
   const { logout } = useAuthActions();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const signOut = useAction(logout, { errorToast: 'Logout failed' });
   return (
     <AdminShell
@@ -28,7 +27,7 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
       userName={user?.userName || user?.name}
       isLoggingOut={signOut.isPending}
       onLogout={async () => {
-        if ((await signOut.run()).status === 'success') navigate(ADMIN_PATHS.afterLogout);
+        if ((await signOut.run()).status === 'success') navigate(routes.login);
       }}
     >
       {children}

@@ -1,6 +1,6 @@
-import { Link } from '@atelier/shop-ui';
+import { Link, useRoutes } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
-import { ADMIN_NAV_LINKS, isCurrentLink } from '../adminNavLinks';
+import { ADMIN_NAV_LINKS, isCurrentPage } from '../adminNavLinks';
 
 export interface AdminNavProps {
   /** The current path, marked with aria-current so the active page is announced. */
@@ -38,13 +38,14 @@ const Entry = styled(Link)`
 
 /** The back office's pages as a vertical list of links (sidebar and small-screen sheet). */
 export function AdminNav({ currentPath, onNavigate }: AdminNavProps) {
+  const routes = useRoutes();
   return (
     <List>
-      {ADMIN_NAV_LINKS.map(({ id, label, href, icon: Icon }) => (
+      {ADMIN_NAV_LINKS.map(({ id, label, route, icon: Icon }) => (
         <li key={id}>
           <Entry
-            href={href}
-            aria-current={isCurrentLink({ href }, currentPath) ? 'page' : undefined}
+            href={routes[route]}
+            aria-current={isCurrentPage(routes[route], currentPath) ? 'page' : undefined}
             onPress={onNavigate}
           >
             <Icon />

@@ -1,7 +1,16 @@
-import { Button, IconButton, Link, LogoutIcon, MenuIcon, Sheet } from '@atelier/shop-ui';
+import {
+  Button,
+  focusRing,
+  Heading,
+  IconButton,
+  Link,
+  LogoutIcon,
+  MenuIcon,
+  Sheet,
+  useRoutes,
+} from '@atelier/shop-ui';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
-import { ADMIN_PATHS } from '../../paths';
 import { AdminNav } from '../AdminNav';
 
 export interface AdminShellProps {
@@ -55,10 +64,8 @@ const Sidebar = styled.nav`
   }
 `;
 
-const SidebarTitle = styled.h2`
-  margin: 0;
+const SidebarTitle = styled(Heading)`
   padding-inline: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Header = styled.header`
@@ -134,8 +141,7 @@ const SkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -166,6 +172,7 @@ export function AdminShell({
   isLoggingOut = false,
   userName,
 }: AdminShellProps) {
+  const routes = useRoutes();
   const [isMenuOpen, setMenuOpen] = useState(false);
   // A new page, not a new query string: typing in the orders search must keep its focus.
   const pathname = currentPath?.split(/[?#]/)[0];
@@ -183,7 +190,9 @@ export function AdminShell({
       </SkipLink>
       <Columns>
         <Sidebar aria-labelledby="admin-sidebar-title">
-          <SidebarTitle id="admin-sidebar-title">Admin</SidebarTitle>
+          <SidebarTitle variant="subsection" level={2} id="admin-sidebar-title">
+            Admin
+          </SidebarTitle>
           <AdminNav currentPath={currentPath} />
         </Sidebar>
         <div>
@@ -193,7 +202,7 @@ export function AdminShell({
                 <MenuIcon />
               </IconButton>
             </MenuSlot>
-            <Logo href={ADMIN_PATHS.dashboard} aria-label="Atelier admin dashboard">
+            <Logo href={routes.adminDashboard} aria-label="Atelier admin dashboard">
               Atelier
             </Logo>
             <Account>

@@ -1,9 +1,8 @@
 import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
-import { Button, PaymentMethodBadge } from '@atelier/shop-ui';
+import { Button, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../../shared/formatDate';
-import { OrderStatusBadge } from '../OrderStatusBadge';
 
 export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The order to show. */
@@ -92,7 +91,7 @@ export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCar
       <Top>
         <Title id={titleId}>{`Order #${shortOrderId(order._id, 'admin')}`}</Title>
         <Badges>
-          <OrderStatusBadge status={order.orderStatus} />
+          <OrderStatusBadge audience="admin" status={order.orderStatus} />
           <PaymentMethodBadge method={order.paymentMethod} />
         </Badges>
       </Top>

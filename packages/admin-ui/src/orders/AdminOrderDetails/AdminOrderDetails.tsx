@@ -1,9 +1,8 @@
 import { formatMoney, type Order } from '@atelier/api-client';
-import { PaymentMethodBadge } from '@atelier/shop-ui';
+import { focusRing, Heading, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { formatDateTime } from '../../shared/formatDate';
-import { OrderStatusBadge } from '../OrderStatusBadge';
 
 export interface AdminOrderDetailsProps {
   /** The order to describe. */
@@ -20,11 +19,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const Facts = styled.dl`
@@ -46,8 +40,7 @@ const Facts = styled.dl`
 const TableScroller = styled.div`
   overflow-x: auto;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -79,7 +72,9 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
   return (
     <Stack>
       <Section aria-labelledby={`${id}-order`}>
-        <Heading id={`${id}-order`}>Order</Heading>
+        <Heading variant="subsection" level={3} id={`${id}-order`}>
+          Order
+        </Heading>
         <Facts>
           <dt>Order ID</dt>
           <dd>{order._id}</dd>
@@ -93,7 +88,7 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
           )}
           <dt>Order Status</dt>
           <dd>
-            <OrderStatusBadge status={order.orderStatus} />
+            <OrderStatusBadge audience="admin" status={order.orderStatus} />
           </dd>
           <dt>Order Price</dt>
           <dd>{formatMoney(order.totalAmount)}</dd>
@@ -115,7 +110,9 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
       </Section>
       {/* Named by the scrolling region inside, not twice. */}
       <Section>
-        <Heading id={`${id}-items`}>Items</Heading>
+        <Heading variant="subsection" level={3} id={`${id}-items`}>
+          Items
+        </Heading>
         <TableScroller role="region" aria-labelledby={`${id}-items`} tabIndex={0}>
           <Table>
             <thead>
@@ -142,7 +139,9 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
         </TableScroller>
       </Section>
       <Section aria-labelledby={`${id}-address`}>
-        <Heading id={`${id}-address`}>Shipping Info</Heading>
+        <Heading variant="subsection" level={3} id={`${id}-address`}>
+          Shipping Info
+        </Heading>
         <Facts>
           <dt>Address</dt>
           <dd>{addressInfo.address}</dd>

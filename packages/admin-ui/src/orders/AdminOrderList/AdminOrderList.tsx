@@ -1,5 +1,5 @@
 import { type Order, shortOrderId } from '@atelier/api-client';
-import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
+import { focusRing, VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridList,
@@ -44,8 +44,7 @@ const StyledList = styled(GridList<Order>)<{ $virtualized: boolean }>`
           gap: ${theme.space.md};
         `}
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -54,8 +53,7 @@ const Item = styled(GridListItem<Order>)`
   border-radius: ${({ theme }) => theme.radii.lg};
   outline: none;
   &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@atelier/api-client';
 import { useAdminOrder, useAdminOrderActions } from '@atelier/api-client/swr';
-import { Modal, Spinner } from '@atelier/shop-ui';
+import { Modal, Spinner, useAction } from '@atelier/shop-ui';
 import { LoadError } from '../../shared/LoadError';
-import { useAction } from '../../shared/useAction';
 import { AdminOrderDetails } from '../AdminOrderDetails';
 import { OrderStatusForm } from '../OrderStatusForm';
 

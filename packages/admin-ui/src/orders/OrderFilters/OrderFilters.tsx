@@ -5,7 +5,7 @@ import {
   type PaymentFilter,
   type StatusFilter,
 } from '@atelier/api-client';
-import { Button, Card, Select, TextField } from '@atelier/shop-ui';
+import { Button, Card, Heading, Select, TextField } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import {
@@ -24,11 +24,6 @@ export interface OrderFiltersProps {
   /** Something changed; the whole new view. */
   onChange: (next: OrderView) => void;
 }
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
 
 const Fields = styled.div`
   display: grid;
@@ -60,7 +55,9 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   return (
     <Card as="section" aria-labelledby={headingId} padding="md">
       <Row>
-        <Heading id={headingId}>Filters</Heading>
+        <Heading variant="subsection" level={2} id={headingId}>
+          Filters
+        </Heading>
         {!isDefaultOrderView(value) && (
           <Button variant="ghost" size="sm" onPress={() => onChange(DEFAULT_ORDER_VIEW)}>
             Clear filters

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
 import { Button, Select } from '@atelier/shop-ui';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
@@ -22,7 +22,10 @@ const Form = styled.form`
   }
 `;
 
-const OPTIONS = ORDER_STATUSES.map((status) => ({ id: status, label: status }));
+const OPTIONS = ORDER_STATUSES.map((status) => ({
+  id: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
 
 /**
  * The status select of the order dialog. Any status may be chosen (spec section 4 puts no

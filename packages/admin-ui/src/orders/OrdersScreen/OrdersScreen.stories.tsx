@@ -70,8 +70,8 @@ export const Populated: Story = {
     await expect(first).toHaveTextContent('10 May 2025');
     await expect(first).toHaveTextContent(NEWEST.addressInfo.address);
     await expect(first).toHaveTextContent('₹1,458.00');
-    await expect(within(first).getByText('pending')).toBeVisible();
-    await expect(within(first).getByText('cod')).toBeVisible();
+    await expect(within(first).getByText('Pending')).toBeVisible();
+    await expect(within(first).getByText('Cash on delivery')).toBeVisible();
     await expect(first).toHaveTextContent(`${NEWEST.cartItems[0]?.title}`);
     await expect(canvas.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
   },
@@ -92,10 +92,10 @@ export const OnlyTheFirstTwoItems: Story = {
 export const FilterByPaymentAndStatus: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByText(`${TOTAL} orders`);
-    await choose(canvas, /Payment/, 'Cash on delivery (cod)');
+    await choose(canvas, /Payment/, 'Cash on delivery');
     await expect(await canvas.findByText(`Showing 4 of ${TOTAL} orders`)).toBeVisible();
     await waitFor(() => expect(lastQuery(args.onSearchParamsChange)).toBe('payment=cod'));
-    await choose(canvas, /Status/, 'pending');
+    await choose(canvas, /Status/, 'Pending');
     await expect(await canvas.findByText(`Showing 2 of ${TOTAL} orders`)).toBeVisible();
     await waitFor(() =>
       expect(lastQuery(args.onSearchParamsChange)).toBe('payment=cod&status=pending'),
@@ -153,7 +153,7 @@ export const ViewFromTheUrl: Story = {
   args: { searchParams: new URLSearchParams('status=pending&sort=oldest&payment=cod') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Showing 2 of ${TOTAL} orders`)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('pending');
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Pending');
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Oldest first');
     await expect(cardTitles(canvas)[1]).toBe(`Order #${NEWEST._id.slice(-8)}`);
   },
@@ -235,18 +235,18 @@ export const StatusChangeSuccess: Story = {
     const dialog = await openDetails(canvas, NEWEST);
     await dialog.findByText(NEWEST._id);
     await userEvent.click(statusSelect(dialog));
-    await userEvent.click(await page().findByRole('option', { name: 'confirmed' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Confirmed' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Order Status' }));
     await expectToast('Order status is updated successfully!');
     // The details and the list reload.
     const facts = dialog.getByText('Order Status', { selector: 'dt' }).nextElementSibling;
-    await waitFor(() => expect(facts).toHaveTextContent('confirmed'));
+    await waitFor(() => expect(facts).toHaveTextContent('Confirmed'));
     await expect(dialog.getByText('Last Updated')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     const row = within(canvas.getByRole('grid', { name: 'Orders' })).getByRole('row', {
       name: `Order #${NEWEST._id.slice(-8)}`,
     });
-    await waitFor(() => expect(within(row).getByText('confirmed')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Confirmed')).toBeVisible());
   },
 };
 
@@ -265,11 +265,11 @@ export const StatusChangeFailure: Story = {
     const dialog = await openDetails(canvas, NEWEST);
     await dialog.findByText(NEWEST._id);
     await userEvent.click(statusSelect(dialog));
-    await userEvent.click(await page().findByRole('option', { name: 'delivered' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Delivered' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Order Status' }));
     await expectErrorToast('Some items of this order are sold out');
     // The choice stays, ready to try again.
-    await expect(statusSelect(dialog)).toHaveTextContent('delivered');
+    await expect(statusSelect(dialog)).toHaveTextContent('Delivered');
     await expect(dialog.getByRole('button', { name: 'Update Order Status' })).toBeEnabled();
   },
 };

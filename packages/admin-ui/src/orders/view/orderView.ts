@@ -1,8 +1,10 @@
 import {
   ADMIN_ORDER_SORTS,
   type AdminOrderSort,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_FILTERS,
+  PAYMENT_METHOD_LABELS,
   type PaymentFilter,
   type StatusFilter,
 } from '@atelier/api-client';
@@ -77,20 +79,15 @@ export const SORT_LABELS: Record<AdminOrderSort, string> = {
   amountLow: 'Amount: low to high',
 };
 
+// The words of the badges, so a filter reads like the cards it keeps.
 export const PAYMENT_LABELS: Record<PaymentFilter, string> = {
   all: 'All payments',
-  cod: 'Cash on delivery (cod)',
-  online: 'Online (online)',
+  ...PAYMENT_METHOD_LABELS,
 };
 
 export const STATUS_LABELS: Record<StatusFilter, string> = {
   all: 'All statuses',
-  pending: 'pending',
-  confirmed: 'confirmed',
-  inProcess: 'inProcess',
-  inShipping: 'inShipping',
-  delivered: 'delivered',
-  rejected: 'rejected',
+  ...ORDER_STATUS_LABELS,
 };
 
 export { STATUS_FILTERS };

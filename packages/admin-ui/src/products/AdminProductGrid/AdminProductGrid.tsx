@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
+import { focusRing, VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridLayout,
@@ -49,8 +49,7 @@ const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
           gap: ${theme.space.lg};
         `}
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -59,8 +58,7 @@ const Item = styled(GridListItem<Product>)`
   border-radius: ${({ theme }) => theme.radii.lg};
   outline: none;
   &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -5,9 +5,9 @@ import {
   type SizeInput,
 } from '@atelier/api-client';
 import { useAdminProductActions, useAdminProducts } from '@atelier/api-client/swr';
+import { useAction } from '@atelier/shop-ui';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { useAction } from '../../shared/useAction';
 import type { ProductSizeActions } from '../ProductPanel';
 import { ProductsView } from '../ProductsView';
 

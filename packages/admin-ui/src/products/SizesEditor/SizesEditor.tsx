@@ -1,5 +1,5 @@
 import { canAddSize } from '@atelier/api-client';
-import { Button, IconButton, PlusIcon, TextField, TrashIcon } from '@atelier/shop-ui';
+import { Button, Heading, IconButton, PlusIcon, TextField, TrashIcon } from '@atelier/shop-ui';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { newSizeError, type SizeDraft, sizeDraftError, sizeStockSum } from '../form';
@@ -71,10 +71,8 @@ const AddRow = styled.form`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const AddTitle = styled.h3`
+const AddTitle = styled(Heading)`
   grid-column: 1 / -1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const AddButton = styled(Button)`
@@ -159,7 +157,9 @@ export function SizesEditor({
       )}
       <Total role="status">{`Total stock: ${sizeStockSum(rows)}`}</Total>
       <AddRow aria-label="Add a size" onSubmit={submit}>
-        <AddTitle>Add a size</AddTitle>
+        <AddTitle variant="subsection" level={3}>
+          Add a size
+        </AddTitle>
         <TextField
           label="Size"
           placeholder="e.g. M, 32, UK 8"

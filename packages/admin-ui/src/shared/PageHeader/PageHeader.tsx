@@ -1,3 +1,4 @@
+import { Heading } from '@atelier/shop-ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -20,14 +21,6 @@ const Root = styled.header`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
 const Description = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -44,7 +37,9 @@ export function PageHeader({ title, titleId, description, actions }: PageHeaderP
   return (
     <Root>
       <div>
-        <Title id={titleId}>{title}</Title>
+        <Heading variant="page" id={titleId}>
+          {title}
+        </Heading>
         {description !== undefined && <Description>{description}</Description>}
       </div>
       {actions && <Actions>{actions}</Actions>}

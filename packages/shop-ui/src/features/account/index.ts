@@ -1,11 +1,5 @@
 export { AccountScreen, type AccountScreenProps, type AccountTab } from './AccountScreen';
 export {
-  PaymentMethodBadge,
-  type PaymentMethodBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
-} from './OrderBadges';
-export {
   OrderDetails,
   OrderDetailsDialog,
   type OrderDetailsDialogProps,

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../../primitives/Heading';
 
 const Panel = styled.section`
   width: 100%;
@@ -12,14 +13,6 @@ const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
 const Description = styled.div`
@@ -57,7 +50,9 @@ export function AuthPanel({ title, description, children }: AuthPanelProps) {
   return (
     <Panel aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{title}</Title>
+        <Heading variant="section" level={1} id={titleId}>
+          {title}
+        </Heading>
         {description ? <Description>{description}</Description> : null}
       </Header>
       {children}

@@ -1,6 +1,7 @@
 import { ApiError, AUTH, NETWORK_ERROR_MESSAGE } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
-import { failureMessage, responseMessage } from './feedback';
+import { errorText } from '../../actions';
+import { authFailure, responseMessage } from './feedback';
 
 const fromServer = new ApiError('Incorrect email or password', {
   status: 401,
@@ -14,26 +15,30 @@ const withoutMessage = new ApiError('Login failed', {
 });
 const offline = new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: 'network' });
 
-describe('failureMessage', () => {
+describe('authFailure', () => {
   it('shows the server message', () => {
-    expect(failureMessage(fromServer)).toBe('Incorrect email or password');
-    expect(failureMessage(fromServer, AUTH.loginFailedRetry)).toBe('Incorrect email or password');
+    expect(errorText(fromServer, authFailure())).toBe('Incorrect email or password');
+    expect(errorText(fromServer, authFailure(AUTH.loginFailedRetry))).toBe(
+      'Incorrect email or password',
+    );
   });
 
   it('asks to retry when the server answered without a message', () => {
-    expect(failureMessage(withoutMessage, AUTH.loginFailedRetry)).toBe(
+    expect(errorText(withoutMessage, authFailure(AUTH.loginFailedRetry))).toBe(
       'Login failed. Please try again.',
     );
-    expect(failureMessage(withoutMessage)).toBe('Login failed');
+    expect(errorText(withoutMessage, authFailure())).toBe('Login failed');
   });
 
   it('keeps the network sentence when no answer arrived', () => {
-    expect(failureMessage(offline, AUTH.loginFailedRetry)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorText(offline, authFailure(AUTH.loginFailedRetry))).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('falls back to the generic line for anything that is not an API failure', () => {
-    expect(failureMessage(new TypeError('x is undefined'))).toBe('An unexpected error occurred.');
-    expect(failureMessage('boom', AUTH.loginFailedRetry)).toBe(AUTH.unexpected);
+    expect(errorText(new TypeError('x is undefined'), authFailure())).toBe(
+      'An unexpected error occurred.',
+    );
+    expect(errorText('boom', authFailure(AUTH.loginFailedRetry))).toBe(AUTH.unexpected);
   });
 });
 

@@ -1,18 +1,15 @@
-import { AUTH, isApiError } from '@atelier/api-client';
+import { AUTH } from '@atelier/api-client';
+import type { ErrorTextFallbacks } from '../../actions';
 
 /**
- * The toast title for an auth call that threw:
- * - the server's own message when it sent one;
- * - `retry` ('Login failed. Please try again.') when the server answered without one, if given;
- * - otherwise the ApiError's text (the per-call default or the network/timeout sentence);
+ * The fallback words of an auth call's failure toast (see `errorText`):
+ * - `retry` ('Login failed. Please try again.') when the server answered without a message, if
+ *   given; otherwise the call's default text ('Login failed') or the network/timeout sentence;
  * - 'An unexpected error occurred.' for anything that is not an ApiError, which is a bug on our
  *   side and must not leak a stack-trace message.
  */
-export function failureMessage(error: unknown, retry?: string): string {
-  if (!isApiError(error)) return AUTH.unexpected;
-  const answered = error.kind === 'http' || error.kind === 'rejected';
-  if (retry && answered && error.serverMessage === undefined) return retry;
-  return error.message;
+export function authFailure(retry?: string): ErrorTextFallbacks {
+  return { unexplained: retry, unexpected: AUTH.unexpected };
 }
 
 /** A resolved response's message, or the default when the server sent none. */

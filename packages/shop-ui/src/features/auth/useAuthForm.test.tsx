@@ -1,11 +1,22 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../primitives/Toast';
+import { ThemeProvider } from '../../theme';
 import { useAuthForm } from './useAuthForm';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
+}
 
 describe('useAuthForm', () => {
   it('keeps what was typed and clears a field error once that field is edited', () => {
-    const { result } = renderHook(() => useAuthForm({ email: '', password: '' }));
+    const { result } = renderHook(() => useAuthForm({ email: '', password: '' }), { wrapper });
     act(() => result.current.setField('email', 'a@b.co'));
     act(() => result.current.setError('password', 'too short'));
     act(() => result.current.setError('email', 'bad'));
@@ -16,7 +27,7 @@ describe('useAuthForm', () => {
   });
 
   it('runs one request at a time and reports pending while it runs', async () => {
-    const { result } = renderHook(() => useAuthForm({ email: '' }));
+    const { result } = renderHook(() => useAuthForm({ email: '' }), { wrapper });
     let calls = 0;
     let finish: () => void = () => {};
     const request = () => {
@@ -46,7 +57,7 @@ describe('useAuthForm', () => {
   });
 
   it('ends pending when the request throws', async () => {
-    const { result } = renderHook(() => useAuthForm({ email: '' }));
+    const { result } = renderHook(() => useAuthForm({ email: '' }), { wrapper });
     await act(() =>
       result.current.submit(() => Promise.reject(new Error('x'))).catch(() => undefined),
     );

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAction } from '../../actions';
 
 /** Inline messages per field; a field without an entry is valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
@@ -14,17 +15,19 @@ export interface AuthForm<T extends Record<string, string>> {
   isPending: boolean;
   /**
    * Runs a request unless one is already running: a second Enter press or click while the
-   * first request is out would otherwise send it twice.
+   * first request is out would otherwise send it twice. Rethrows the request's failure; toasts
+   * nothing (the auth screens run their calls through `useAction`, which does).
    */
   submit: (request: () => Promise<void>) => Promise<void>;
 }
+
+const runRequest = (request: () => Promise<void>) => request();
 
 /** Field values, inline errors and the single in-flight request of one auth form. */
 export function useAuthForm<T extends Record<string, string>>(initial: T): AuthForm<T> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
-  const [isPending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const { run, isPending } = useAction(runRequest, { errorToast: false });
 
   const setField = useCallback((field: keyof T, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,17 +42,13 @@ export function useAuthForm<T extends Record<string, string>>(initial: T): AuthF
     setErrors((current) => ({ ...current, [field]: message }));
   }, []);
 
-  const submit = useCallback(async (request: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await request();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async (request: () => Promise<void>) => {
+      const outcome = await run(request);
+      if (outcome.status === 'error') throw outcome.error;
+    },
+    [run],
+  );
 
   return { values, errors, setField, setError, isPending, submit };
 }

@@ -1,3 +1,3 @@
-export { cartButtonLabel, SHOP_NAV_LINKS, type ShopNavLink } from './navLinks';
+export { cartButtonLabel, SHOP_NAV_LINKS, type ShopNavLink, shopNavLinks } from './navLinks';
 export { ShopHeader, type ShopHeaderProps } from './ShopHeader';
 export { ShopLayout, type ShopLayoutProps } from './ShopLayout';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartButtonLabel, SHOP_NAV_LINKS, userInitial } from './navLinks';
+import { DEFAULT_ROUTES } from '../../navigation';
+import { cartButtonLabel, SHOP_NAV_LINKS, shopNavLinks, userInitial } from './navLinks';
 
 describe('SHOP_NAV_LINKS', () => {
   it('lists the spec navigation menu in order with its targets', () => {
@@ -10,6 +11,18 @@ describe('SHOP_NAV_LINKS', () => {
       ['Women', '/shop/listing?category=women'],
       ['Kids', '/shop/listing?category=kids'],
       ['Search', '/shop/search'],
+    ]);
+  });
+
+  it('follows the routes the host mounts the shop on', () => {
+    const routes = { ...DEFAULT_ROUTES, home: '/store', listing: '/store/all', search: '/find' };
+    expect(shopNavLinks(routes).map(({ href }) => href)).toEqual([
+      '/store',
+      '/store/all',
+      '/store/all?category=men',
+      '/store/all?category=women',
+      '/store/all?category=kids',
+      '/find',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { CATEGORY_OPTIONS } from '@atelier/api-client';
+import { DEFAULT_ROUTES, listingHref, type RouteMap } from '../../navigation';
 
 export interface ShopNavLink {
   id: string;
@@ -6,22 +7,20 @@ export interface ShopNavLink {
   href: string;
 }
 
-/** The shop's navigation menu (spec section 2), in display order. */
-export const SHOP_NAV_LINKS: readonly ShopNavLink[] = [
-  { id: 'home', label: 'Home', href: '/shop/home' },
-  { id: 'listing', label: 'Products', href: '/shop/listing' },
-  ...CATEGORY_OPTIONS.map(({ id, label }) => ({
-    id,
-    label,
-    href: `/shop/listing?category=${id}`,
-  })),
-  { id: 'search', label: 'Search', href: '/shop/search' },
-];
+/** The shop's navigation menu (spec section 2), in display order, on the given routes. */
+export function shopNavLinks(
+  routes: Pick<RouteMap, 'home' | 'listing' | 'search'>,
+): readonly ShopNavLink[] {
+  return [
+    { id: 'home', label: 'Home', href: routes.home },
+    { id: 'listing', label: 'Products', href: listingHref(routes) },
+    ...CATEGORY_OPTIONS.map(({ id, label }) => ({ id, label, href: listingHref(routes, id) })),
+    { id: 'search', label: 'Search', href: routes.search },
+  ];
+}
 
-export const SHOP_HOME_HREF = '/shop/home';
-export const ACCOUNT_HREF = '/shop/account';
-export const LOGIN_HREF = '/auth/login';
-export const CHECKOUT_HREF = '/shop/checkout';
+/** The navigation menu on the spec's default routes. */
+export const SHOP_NAV_LINKS: readonly ShopNavLink[] = shopNavLinks(DEFAULT_ROUTES);
 
 /** The cart button's accessible name, which carries the count the visual badge shows. */
 export function cartButtonLabel(count: number): string {

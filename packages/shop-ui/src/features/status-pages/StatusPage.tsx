@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../navigation';
+import { Heading } from '../../primitives/Heading';
+import { focusRing } from '../../theme';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -9,12 +12,6 @@ const Main = styled.main`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Text = styled.p`
@@ -27,8 +24,7 @@ const HomeLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: underline;
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -37,17 +33,18 @@ export interface StatusPageProps {
   title: string;
   /** One sentence saying what happened. */
   children: ReactNode;
-  /** Where the way-out link goes; navigation runs through the host's RouterProvider. */
+  /** Where the way-out link goes; the route map's `root` (the gate) by default. */
   homeHref?: string;
 }
 
 /** Shared frame of the full-page status screens (not found, unauthorised). */
-export function StatusPage({ title, children, homeHref = '/' }: StatusPageProps) {
+export function StatusPage({ title, children, homeHref }: StatusPageProps) {
+  const routes = useRoutes();
   return (
     <Main>
-      <Title>{title}</Title>
+      <Heading variant="page">{title}</Heading>
       <Text>{children}</Text>
-      <HomeLink href={homeHref}>Go to home</HomeLink>
+      <HomeLink href={homeHref ?? routes.root}>Go to home</HomeLink>
     </Main>
   );
 }

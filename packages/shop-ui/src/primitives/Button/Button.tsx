@@ -1,5 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md';
@@ -51,8 +52,7 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
   ${({ $variant }) => variants[$variant]}
   &[data-pressed] { transform: translateY(1px); }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { CheckIcon, MinusIcon } from '../../icons';
+import { focusRing } from '../../theme';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   /** The value this box contributes inside a CheckboxGroup, e.g. a category id. */
@@ -39,8 +40,7 @@ const Root = styled(AriaCheckbox)`
     background: ${({ theme }) => theme.colors.primary};
   }
   &[data-focus-visible] ${Box} {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-invalid] ${Box} { border-color: ${({ theme }) => theme.colors.danger}; }
   &[data-invalid][data-selected] ${Box} { background: ${({ theme }) => theme.colors.danger}; }

@@ -4,13 +4,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
-import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldRoot,
-  invalidState,
-} from '../TextField/Field';
+import { FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 
 export interface CheckboxGroupProps
   extends Omit<AriaCheckboxGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange'> {
@@ -48,10 +42,9 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <Root {...props} isInvalid={invalidState(isInvalid, errorMessage)}>
-      <FieldLabel>{label}</FieldLabel>
-      <Boxes>{children}</Boxes>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Boxes>{children}</Boxes>
+      </FieldFrame>
     </Root>
   );
 }

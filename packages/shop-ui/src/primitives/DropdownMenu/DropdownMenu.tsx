@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Button, type ButtonVariant } from '../Button';
-import { enterExitAnimation, fadeIn } from '../Modal/motion';
+import { enterExitAnimation, fadeIn } from '../motion';
 
 export interface DropdownMenuProps
   extends Omit<MenuProps<unknown>, 'children' | 'items' | 'aria-label'> {

@@ -4,6 +4,7 @@ import {
   type MenuItemProps as AriaMenuItemProps,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export interface MenuItemProps extends Omit<AriaMenuItemProps<object>, 'children'> {
   /** Visible content of the item. */
@@ -30,8 +31,7 @@ const StyledItem = styled(AriaMenuItem)`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
+    ${focusRing('inside')}
   }
   &[data-disabled] {
     opacity: 0.5;

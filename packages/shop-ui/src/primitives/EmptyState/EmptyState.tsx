@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../Heading';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The message, e.g. 'No result found!'; rendered as a heading. */
@@ -22,14 +23,6 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
 const Description = styled.p`
   margin: 0;
   max-width: 32rem;
@@ -50,7 +43,9 @@ export function EmptyState({
 }: EmptyStateProps) {
   return (
     <Root {...props}>
-      <Title as={`h${headingLevel}`}>{title}</Title>
+      <Heading variant="subsection" level={headingLevel}>
+        {title}
+      </Heading>
       {description && <Description>{description}</Description>}
       {action && <Action>{action}</Action>}
     </Root>

@@ -1,5 +1,6 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export type LinkVariant = 'inline' | 'nav' | 'button';
 
@@ -54,8 +55,7 @@ const StyledLink = styled(AriaLink)<{ $variant: LinkVariant }>`
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Modal, type ModalProps } from './Modal';
-import { hasReducedMotionRule } from './reducedMotion';
 
 /** A trigger button owning the open state, as a screen would. */
 function ModalDemo({ isOpen: initiallyOpen, onOpenChange, ...props }: ModalProps) {

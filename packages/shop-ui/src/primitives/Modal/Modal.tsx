@@ -1,25 +1,18 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { css, keyframes, styled } from 'styled-components';
-import { DialogFrame } from './DialogFrame';
-import { enterExitAnimation, fadeIn } from './motion';
+import { DialogFrame } from '../DialogFrame';
+import { enterExitAnimation } from '../motion';
+import { Overlay, OverlayPanel, type OverlayProps } from '../Overlay';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
-export interface ModalProps
-  extends Omit<ModalOverlayProps, 'children' | 'isOpen' | 'onOpenChange' | 'isDismissable'> {
-  /** Whether the dialog is shown (controlled). */
-  isOpen: boolean;
-  /** Called with `false` when Close, Escape or an outside press asks to close. */
-  onOpenChange: (isOpen: boolean) => void;
+export interface ModalProps extends Omit<OverlayProps, 'children' | 'placement'> {
   /** Visible heading; also the dialog's accessible name. */
   title: string;
   /** Dialog content; scrolls when taller than the viewport allows. */
   children: ReactNode;
   /** Maximum width of the panel. */
   size?: ModalSize;
-  /** Whether Escape and a press outside close the dialog; the Close button always does. */
-  isDismissable?: boolean;
   /** Actions kept visible below the scrolling body. */
   footer?: ReactNode;
 }
@@ -35,30 +28,11 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  height: var(--visual-viewport-height, 100dvh);
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
-  ${enterExitAnimation(fadeIn)}
-`;
-
-const Panel = styled(AriaModal)<{ $size: ModalSize }>`
+const Panel = styled(OverlayPanel)<{ $size: ModalSize }>`
   ${({ $size }) => widths[$size]}
   max-height: 100%;
-  display: flex;
-  flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  outline: none;
   ${enterExitAnimation(riseIn)}
 `;
 
@@ -72,18 +46,11 @@ export function Modal({
   title,
   children,
   size = 'md',
-  isDismissable = true,
   footer,
   ...props
 }: ModalProps) {
   return (
-    <Overlay
-      {...props}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
+    <Overlay {...props} isOpen={isOpen} onOpenChange={onOpenChange} placement="center">
       <Panel $size={size}>
         <DialogFrame title={title} footer={footer}>
           {children}

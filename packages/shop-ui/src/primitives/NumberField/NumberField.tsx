@@ -8,13 +8,8 @@ import {
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldRoot,
-  invalidState,
-} from '../TextField/Field';
+import { focusRing } from '../../theme';
+import { FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface NumberFieldProps
@@ -44,8 +39,7 @@ const Stepper = styled(Group)`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
   &[data-focus-within] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
+    ${focusRing('snug')}
   }
   &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
   &[data-disabled] { opacity: 0.6; background: ${({ theme }) => theme.colors.surfaceMuted}; }
@@ -104,20 +98,19 @@ export function NumberField({
       }}
       isInvalid={invalidState(isInvalid, errorMessage)}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Stepper>
-        <Step slot="decrement" aria-labelledby={`${id}-decrease`}>
-          <MinusIcon />
-          <VisuallyHidden id={`${id}-decrease`}>Decrease</VisuallyHidden>
-        </Step>
-        <Value />
-        <Step slot="increment" aria-labelledby={`${id}-increase`}>
-          <PlusIcon />
-          <VisuallyHidden id={`${id}-increase`}>Increase</VisuallyHidden>
-        </Step>
-      </Stepper>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Stepper>
+          <Step slot="decrement" aria-labelledby={`${id}-decrease`}>
+            <MinusIcon />
+            <VisuallyHidden id={`${id}-decrease`}>Decrease</VisuallyHidden>
+          </Step>
+          <Value />
+          <Step slot="increment" aria-labelledby={`${id}-increase`}>
+            <PlusIcon />
+            <VisuallyHidden id={`${id}-increase`}>Increase</VisuallyHidden>
+          </Step>
+        </Stepper>
+      </FieldFrame>
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Radio as AriaRadio, type RadioProps as AriaRadioProps } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
   /** The value the group reports when this radio is chosen. */
@@ -33,8 +34,7 @@ const Root = styled(AriaRadio)`
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &[data-focus-visible] ${Dot} {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-invalid] ${Dot} { border-color: ${({ theme }) => theme.colors.danger}; }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }

@@ -4,13 +4,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
-import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldRoot,
-  invalidState,
-} from '../TextField/Field';
+import { FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 
 export interface RadioGroupProps
   extends Omit<AriaRadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange'> {
@@ -53,10 +47,9 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <Root {...props} isInvalid={invalidState(isInvalid, errorMessage)}>
-      <FieldLabel>{label}</FieldLabel>
-      <Radios>{children}</Radios>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Radios>{children}</Radios>
+      </FieldFrame>
     </Root>
   );
 }

@@ -9,14 +9,8 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
-import {
-  controlChrome,
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldRoot,
-  invalidState,
-} from '../TextField/Field';
+import { focusRing } from '../../theme';
+import { controlChrome, FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 
 export interface SelectOption<K extends string> {
   id: K;
@@ -93,7 +87,7 @@ const Option = styled(ListBoxItem)`
   cursor: pointer;
   outline: none;
   &[data-focused] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-focus-visible] { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing}; }
+  &[data-focus-visible] { ${focusRing('inside')} }
   &[data-selected] { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;
@@ -120,13 +114,12 @@ export function Select<K extends string>({
       }}
       isInvalid={invalidState(isInvalid, errorMessage)}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Trigger>
-        <SelectValue />
-        <ChevronDownIcon />
-      </Trigger>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Trigger>
+          <SelectValue />
+          <ChevronDownIcon />
+        </Trigger>
+      </FieldFrame>
       <Options>
         <List>
           {options.map((option) => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { hasReducedMotionRule } from '../Modal/reducedMotion';
+import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Sheet, type SheetProps } from './Sheet';
 
 /** A trigger button owning the open state, as the shop header does for the cart. */

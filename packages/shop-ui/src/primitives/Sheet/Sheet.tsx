@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { css, keyframes, styled } from 'styled-components';
-import { DialogFrame } from '../Modal/DialogFrame';
-import { enterExitAnimation, fadeIn } from '../Modal/motion';
+import { DialogFrame } from '../DialogFrame';
+import { enterExitAnimation } from '../motion';
+import { Overlay, OverlayPanel, type OverlayProps } from '../Overlay';
 
 export type SheetSide = 'left' | 'right';
 
-export interface SheetProps
-  extends Omit<ModalOverlayProps, 'children' | 'isOpen' | 'onOpenChange' | 'isDismissable'> {
-  /** Whether the sheet is shown (controlled). */
-  isOpen: boolean;
-  /** Called with `false` when Close, Escape or an outside press asks to close. */
-  onOpenChange: (isOpen: boolean) => void;
+export interface SheetProps extends Omit<OverlayProps, 'children' | 'placement'> {
   /** Visible heading; also the dialog's accessible name. */
   title: string;
   /** The edge the sheet slides in from. */
@@ -20,8 +15,6 @@ export interface SheetProps
   children: ReactNode;
   /** Actions pinned to the bottom of the sheet, e.g. totals and Checkout. */
   footer?: ReactNode;
-  /** Whether Escape and a press outside close the sheet; the Close button always does. */
-  isDismissable?: boolean;
 }
 
 const slideFromLeft = keyframes`
@@ -47,27 +40,12 @@ const sides = {
   `,
 };
 
-const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  height: var(--visual-viewport-height, 100dvh);
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-  ${enterExitAnimation(fadeIn)}
-`;
-
-const Panel = styled(AriaModal)<{ $side: SheetSide }>`
+const Panel = styled(OverlayPanel)<{ $side: SheetSide }>`
   position: absolute;
   top: 0;
   bottom: 0;
   /* Leaves a strip of the page visible on phones so the sheet reads as a layer. */
   width: min(26rem, calc(100% - ${({ theme }) => theme.space.xxl}));
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  outline: none;
   ${({ $side }) => sides[$side]}
 `;
 
@@ -83,17 +61,10 @@ export function Sheet({
   side = 'right',
   children,
   footer,
-  isDismissable = true,
   ...props
 }: SheetProps) {
   return (
-    <Overlay
-      {...props}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
+    <Overlay {...props} isOpen={isOpen} onOpenChange={onOpenChange} placement="edge">
       <Panel $side={side}>
         <DialogFrame title={title} footer={footer}>
           {children}

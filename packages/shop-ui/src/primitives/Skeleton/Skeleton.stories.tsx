@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { hasReducedMotionRule } from '../Modal/reducedMotion';
+import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Skeleton } from './Skeleton';
 
 const meta = {

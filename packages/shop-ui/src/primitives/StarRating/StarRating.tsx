@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { type DefaultTheme, styled } from 'styled-components';
 import { StarIcon } from '../../icons';
+import { focusRing } from '../../theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ratingLabel, STAR_VALUES, starChoiceLabel, starFill } from './rating';
 
@@ -70,8 +71,7 @@ const StarRadio = styled(Radio)<{ $on: boolean }>`
   cursor: pointer;
   color: ${({ theme, $on }) => ($on ? theme.colors.text : theme.colors.textMuted)};
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
+    ${focusRing('snug')}
   }
   &[data-disabled] {
     opacity: 0.5;

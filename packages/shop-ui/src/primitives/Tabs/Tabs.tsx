@@ -9,6 +9,7 @@ import {
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export interface TabsProps extends AriaTabsProps {}
 // `object` matches react-aria's own default item type for static children.
@@ -54,8 +55,7 @@ const StyledTab = styled(AriaTab)`
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
+    ${focusRing('inside')}
     border-radius: ${({ theme }) => theme.radii.sm};
   }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
@@ -65,8 +65,7 @@ const StyledTabPanel = styled(AriaTabPanel)`
   flex: 1;
   border-radius: ${({ theme }) => theme.radii.sm};
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

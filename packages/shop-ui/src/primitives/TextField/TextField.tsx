@@ -5,14 +5,7 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
-import {
-  controlChrome,
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-  fieldRoot,
-  invalidState,
-} from './Field';
+import { controlChrome, FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   /** Visible label, also the input's accessible name. */
@@ -53,14 +46,13 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Root {...props} isInvalid={invalidState(isInvalid, errorMessage)}>
-      <FieldLabel>{label}</FieldLabel>
-      {multiline ? (
-        <StyledTextArea placeholder={placeholder} />
-      ) : (
-        <StyledInput placeholder={placeholder} />
-      )}
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        {multiline ? (
+          <StyledTextArea placeholder={placeholder} />
+        ) : (
+          <StyledInput placeholder={placeholder} />
+        )}
+      </FieldFrame>
     </Root>
   );
 }

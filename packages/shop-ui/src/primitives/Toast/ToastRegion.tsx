@@ -2,6 +2,7 @@ import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@atelier/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { focusRing } from '../../theme';
 import type { ToastItem } from './toastStore';
 
 const Region = styled.section`
@@ -12,7 +13,7 @@ const Region = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   width: min(24rem, calc(100vw - 2rem));
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; }
+  &:focus-visible { ${focusRing('inside')} }
 `;
 
 const Item = styled.div<{ $destructive: boolean }>`
@@ -49,7 +50,7 @@ const Close = styled(AriaButton)`
   line-height: 1;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &[data-focus-visible] { outline: 2px solid currentColor; }
+  &[data-focus-visible] { ${focusRing('outside', 'currentColor')} }
 `;
 
 interface ToastRegionProps {

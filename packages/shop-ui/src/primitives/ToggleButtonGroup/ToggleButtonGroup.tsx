@@ -5,7 +5,8 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { fieldRoot, labelText } from '../TextField/Field';
+import { focusRing } from '../../theme';
+import { fieldRoot, labelText } from '../FieldFrame';
 
 export interface ToggleOption<K extends string> {
   id: K;
@@ -70,8 +71,7 @@ const Option = styled(ToggleButton)`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -49,8 +49,8 @@ export const Orders: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     const cod = rowOf(table, COD_ORDER);
     await expect(cod.getByText('12 Jan 2025')).toBeVisible();
-    await expect(cod.getByText('delivered')).toBeVisible();
-    await expect(cod.getByText('cod')).toBeVisible();
+    await expect(cod.getByText('Delivered')).toBeVisible();
+    await expect(cod.getByText('Cash on delivery')).toBeVisible();
     await expect(cod.getByText(formatMoney(4436))).toBeVisible();
     await expect(cod.getByRole('button', { name: 'View Details' })).toBeVisible();
   },
@@ -104,7 +104,7 @@ export const OrderDetails: Story = {
     await expect(details.getByText('Total').nextElementSibling).toHaveTextContent(
       formatMoney(4436),
     );
-    await expect(details.getByText('delivered')).toBeVisible();
+    await expect(details.getByText('Delivered')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(viewDetails).toHaveFocus());
@@ -116,11 +116,11 @@ export const OnlineOrderDetails: Story = {
     const table = await ordersTable(canvas);
     const rows = within(table).getAllByRole('row');
     // The newest online order: no cash handling fee.
-    const online = rows.find((row) => within(row).queryByText('online'));
+    const online = rows.find((row) => within(row).queryByText('Card'));
     if (!online) throw new Error('no online order');
     await userEvent.click(within(online).getByRole('button', { name: 'View Details' }));
     const dialog = within(await findDialog('Order Details'));
-    await expect(dialog.getByText('online')).toBeVisible();
+    await expect(dialog.getByText('Card')).toBeVisible();
     await expect(dialog.queryByText('Cash Handling Fee')).toBeNull();
   },
 };

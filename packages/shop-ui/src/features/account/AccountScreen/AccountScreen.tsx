@@ -1,7 +1,9 @@
 import { useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Spinner } from '../../../primitives/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
@@ -27,17 +29,13 @@ const Page = styled.div`
   margin: 0 auto;
 `;
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 const Panel = styled(TabPanel)`
   padding-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** /shop/account for a signed-in shopper: tabs Orders, Wishlist and Address. */
 export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
+  const routes = useRoutes();
   const { data: user, isLoading } = useSession();
 
   if (isLoading) return <Spinner label="Loading your account" />;
@@ -47,7 +45,7 @@ export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
       <EmptyState
         title="Please log in to see your account"
         action={
-          <Link href="/auth/login" variant="button">
+          <Link href={routes.login} variant="button">
             Login
           </Link>
         }
@@ -57,7 +55,7 @@ export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
 
   return (
     <Page>
-      <Heading>My Account</Heading>
+      <Heading variant="page">My Account</Heading>
       <Tabs defaultSelectedKey={defaultTab}>
         <TabList aria-label="Account sections">
           <Tab id="orders">Orders</Tab>

@@ -2,8 +2,8 @@ import { formatMoney, type Order, type OrderTotals } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { CartSummary } from '../../cart/CartSummary';
+import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
 import { formatOrderDate } from '../formatOrderDate';
-import { PaymentMethodBadge, ShopperOrderStatusBadge } from '../OrderBadges';
 
 export interface OrderDetailsProps {
   /** The order to describe. */
@@ -78,7 +78,7 @@ export function OrderDetails({ order }: OrderDetailsProps) {
           <dd>{formatOrderDate(order.orderDate)}</dd>
           <dt>Order Status</dt>
           <dd>
-            <ShopperOrderStatusBadge status={order.orderStatus} />
+            <OrderStatusBadge status={order.orderStatus} audience="shopper" />
           </dd>
           <dt>Payment Method</dt>
           <dd>

@@ -30,7 +30,7 @@ export const CashOnDelivery: Story = {
   play: async () => {
     const details = await dialog();
     await expect(await details.findByText(cod._id)).toBeVisible();
-    await expect(details.getByText('cod')).toBeVisible();
+    await expect(details.getByText('Cash on delivery')).toBeVisible();
     await expect(details.getByText('Cash Handling Fee').nextElementSibling).toHaveTextContent(
       formatMoney(60),
     );
@@ -52,7 +52,7 @@ export const Online: Story = {
   play: async () => {
     const details = await dialog();
     await expect(await details.findByText(online._id)).toBeVisible();
-    await expect(details.getByText('online')).toBeVisible();
+    await expect(details.getByText('Card')).toBeVisible();
     await expect(details.queryByText('Cash Handling Fee')).toBeNull();
   },
 };

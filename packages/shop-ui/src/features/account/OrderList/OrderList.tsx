@@ -1,8 +1,9 @@
 import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { focusRing } from '../../../theme';
+import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
 import { formatOrderDate } from '../formatOrderDate';
-import { PaymentMethodBadge, ShopperOrderStatusBadge } from '../OrderBadges';
 
 export interface OrderListProps {
   /** The shopper's orders, in the order to show them. */
@@ -15,8 +16,7 @@ export interface OrderListProps {
 const Scroller = styled.div`
   overflow-x: auto;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -66,7 +66,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
                 </th>
                 <td>{formatOrderDate(order.orderDate)}</td>
                 <td>
-                  <ShopperOrderStatusBadge status={order.orderStatus} />
+                  <OrderStatusBadge status={order.orderStatus} audience="shopper" />
                 </td>
                 <td>
                   <PaymentMethodBadge method={order.paymentMethod} />

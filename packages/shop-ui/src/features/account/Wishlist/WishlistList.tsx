@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { TrashIcon } from '../../../icons';
 import { IconButton } from '../../../primitives/IconButton';
+import { focusRing } from '../../../theme';
 
 export interface WishlistListProps {
   /** The wishlist's products. */
@@ -65,8 +66,7 @@ const TitleButton = styled(AriaButton)`
     text-decoration: underline;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

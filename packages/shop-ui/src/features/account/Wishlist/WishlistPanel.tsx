@@ -1,8 +1,8 @@
 import { CONFIRMATIONS, EMPTY_STATES } from '@atelier/api-client';
 import { useWishlist, useWishlistActions } from '@atelier/api-client/swr';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAction } from '../../../actions';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { useToast } from '../../../primitives/Toast';
 import { LoadingGrid } from '../LoadingGrid';
 import { WishlistList } from './WishlistList';
 
@@ -19,35 +19,13 @@ export interface WishlistPanelProps {
 export function WishlistPanel({ userId }: WishlistPanelProps) {
   const { data, error, isLoading } = useWishlist(userId);
   const { remove } = useWishlistActions(userId);
-  const { toast } = useToast();
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
-
-  // A ref, not state, so a double press cannot send the removal twice.
-  const removing = useRef(new Set<string>());
-
-  const handleRemove = async (productId: string) => {
-    if (removing.current.has(productId)) return;
-    removing.current.add(productId);
-    setPending((ids) => new Set(ids).add(productId));
-    try {
-      await remove(productId);
-      toast({ title: CONFIRMATIONS.wishlistRemoved });
-    } catch (failure) {
-      toast({
-        title: failure instanceof Error ? failure.message : 'Something went wrong',
-        variant: 'destructive',
-      });
-    } finally {
-      removing.current.delete(productId);
-      setPending((ids) => {
-        const next = new Set(ids);
-        next.delete(productId);
-        return next;
-      });
-    }
-  };
+  // One removal per product at a time; another product's removal may run beside it.
+  const removal = useAction(remove, {
+    successToast: CONFIRMATIONS.wishlistRemoved,
+    key: (productId) => productId,
+  });
 
   const content = () => {
     if (isLoading) return <LoadingGrid label="Loading wishlist" />;
@@ -58,8 +36,8 @@ export function WishlistPanel({ userId }: WishlistPanelProps) {
     return (
       <WishlistList
         items={data}
-        pendingIds={pending}
-        onRemove={(productId) => void handleRemove(productId)}
+        pendingIds={removal.pendingKeys}
+        onRemove={(productId) => void removal.run(productId)}
         onOpen={(productId) => {
           setOpenProductId(productId);
           setDialogOpen(true);

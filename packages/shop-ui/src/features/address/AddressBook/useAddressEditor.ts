@@ -3,14 +3,11 @@ import {
   type AddressFields,
   addressLimitError,
   CONFIRMATIONS,
-  isApiError,
 } from '@atelier/api-client';
 import { useAddressActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
+import { errorText, useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
-
-const failureMessage = (error: unknown, fallback: string) =>
-  isApiError(error) ? error.message : fallback;
 
 /**
  * The address book's writes: add (refused client-side at the limit), edit, delete, each with
@@ -20,13 +17,26 @@ export function useAddressEditor(userId: string, addressCount: number) {
   const actions = useAddressActions(userId);
   const { toast } = useToast();
   const [editing, setEditing] = useState<Address | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   // Changes after every save and on every switch of address, so the form reloads its fields.
   const [formVersion, setFormVersion] = useState(0);
+  const reloadForm = () => setFormVersion((version) => version + 1);
 
-  const fail = (error: unknown, fallback: string) =>
-    toast({ title: failureMessage(error, fallback), variant: 'destructive' });
+  const saveAction = useAction(
+    (fields: AddressFields, target: Address | null) =>
+      target ? actions.update(target._id, fields) : actions.add(fields),
+    {
+      successToast: (_response, _fields, target) =>
+        target ? CONFIRMATIONS.addressUpdated : CONFIRMATIONS.addressAdded,
+      errorToast: (error, _fields, target) =>
+        errorText(error, target ? 'Failed to update address' : 'Failed to add address'),
+    },
+  );
+  const removeAction = useAction((address: Address) => actions.remove(address._id), {
+    successToast: CONFIRMATIONS.addressDeleted,
+    errorToast: 'Failed to delete address',
+    key: (address) => address._id,
+  });
+  const deletingId = [...removeAction.pendingKeys][0] ?? null;
 
   /** The add-mode gate: a fourth address is refused before any request. */
   const allowSubmit = () => {
@@ -36,39 +46,20 @@ export function useAddressEditor(userId: string, addressCount: number) {
     return !limit;
   };
 
+  // A failed save leaves the form as it is, so nothing typed is lost.
   const save = async (fields: AddressFields) => {
-    setSaving(true);
-    try {
-      if (editing) {
-        await actions.update(editing._id, fields);
-        toast({ title: CONFIRMATIONS.addressUpdated });
-      } else {
-        await actions.add(fields);
-        toast({ title: CONFIRMATIONS.addressAdded });
-      }
-      setEditing(null);
-      setFormVersion((version) => version + 1);
-    } catch (error) {
-      fail(error, editing ? 'Failed to update address' : 'Failed to add address');
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await saveAction.run(fields, editing);
+    if (outcome.status !== 'success') return;
+    setEditing(null);
+    reloadForm();
   };
 
   const remove = async (address: Address) => {
     if (deletingId) return;
-    setDeletingId(address._id);
-    try {
-      await actions.remove(address._id);
-      toast({ title: CONFIRMATIONS.addressDeleted });
-      if (editing?._id === address._id) {
-        setEditing(null);
-        setFormVersion((version) => version + 1);
-      }
-    } catch (error) {
-      fail(error, 'Failed to delete address');
-    } finally {
-      setDeletingId(null);
+    const outcome = await removeAction.run(address);
+    if (outcome.status === 'success' && editing?._id === address._id) {
+      setEditing(null);
+      reloadForm();
     }
   };
 
@@ -76,13 +67,13 @@ export function useAddressEditor(userId: string, addressCount: number) {
     editing,
     startEditing: (address: Address) => {
       setEditing(address);
-      setFormVersion((version) => version + 1);
+      reloadForm();
     },
     cancelEditing: () => {
       setEditing(null);
-      setFormVersion((version) => version + 1);
+      reloadForm();
     },
-    saving,
+    saving: saveAction.isPending,
     deletingId,
     formVersion,
     allowSubmit,

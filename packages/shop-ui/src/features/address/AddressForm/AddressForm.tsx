@@ -2,6 +2,7 @@ import { type AddressFields, blankAddressFields } from '@atelier/api-client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { Heading } from '../../../primitives/Heading';
 import { TextField } from '../../../primitives/TextField';
 import { ADDRESS_FORM_FIELDS, EMPTY_ADDRESS, requiredMessage } from './addressFormFields';
 
@@ -32,11 +33,6 @@ export interface AddressFormProps {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Fields = styled.div`
@@ -130,9 +126,9 @@ export function AddressForm({
 
   return (
     <Form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={submit}>
-      <Title as={`h${headingLevel}`} id={titleId}>
+      <Heading variant="subsection" level={headingLevel} id={titleId}>
         {title}
-      </Title>
+      </Heading>
       <Fields>
         {ADDRESS_FORM_FIELDS.map((field) => (
           <TextField

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../../../primitives/Heading';
 
 const Frame = styled.div`
   display: grid;
@@ -34,14 +35,6 @@ const WelcomeText = styled.div`
   text-align: center;
 `;
 
-const WelcomeHeading = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
 const Tagline = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -69,7 +62,9 @@ export function AuthLayout({ children }: AuthLayoutProps) {
     <Frame>
       <Welcome aria-label="Welcome">
         <WelcomeText>
-          <WelcomeHeading>Welcome to Atelier Fashion</WelcomeHeading>
+          <Heading variant="page" level={2}>
+            Welcome to Atelier Fashion
+          </Heading>
           <Tagline>Clothing for men, women and kids, delivered to your door.</Tagline>
         </WelcomeText>
       </Welcome>

@@ -1,4 +1,5 @@
 import type { EmailPayload } from '@atelier/api-client';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
 import { AuthFormFrame, bindField } from '../AuthForm';
@@ -9,6 +10,7 @@ export type ForgotPasswordFormProps = AuthFormProps<EmailPayload>;
 
 /** The /auth/forgot-password page: the e-mail to send a reset link to. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const routes = useRoutes();
   return (
     <AuthPanel
       title="Forgot Password"
@@ -23,7 +25,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
         <TextField label="Email" type="email" autoComplete="email" {...bindField(props, 'email')} />
       </AuthFormFrame>
       <LinkRow>
-        <Link href="/auth/login">Back to Login</Link>
+        <Link href={routes.login}>Back to Login</Link>
       </LinkRow>
     </AuthPanel>
   );

@@ -1,32 +1,25 @@
 import { useAuthActions } from '@atelier/api-client/swr';
-import { useToast } from '../../../primitives/Toast';
+import { useAction } from '../../../actions';
 import { ForgotPasswordForm } from '../ForgotPasswordForm';
-import { failureMessage } from '../feedback';
+import { authFailure } from '../feedback';
 import { useAuthForm } from '../useAuthForm';
 
 /** /auth/forgot-password wired to the API: asks for a reset link and says what the server said. */
 export function ForgotPasswordScreen() {
   const { forgotPassword } = useAuthActions();
-  const { toast } = useToast();
   const form = useAuthForm({ email: '' });
-
-  const handleSubmit = () =>
-    form.submit(async () => {
-      try {
-        const response = await forgotPassword(form.values);
-        toast({ title: response.message });
-      } catch (error) {
-        toast({ title: failureMessage(error), variant: 'destructive' });
-      }
-    });
+  const request = useAction(forgotPassword, {
+    successToast: (response) => response.message,
+    errorToast: authFailure(),
+  });
 
   return (
     <ForgotPasswordForm
       values={form.values}
       onChange={form.setField}
-      onSubmit={handleSubmit}
+      onSubmit={() => void request.run(form.values)}
       errors={form.errors}
-      isPending={form.isPending}
+      isPending={request.isPending}
     />
   );
 }

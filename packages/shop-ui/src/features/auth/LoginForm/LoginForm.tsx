@@ -1,4 +1,5 @@
 import type { LoginPayload } from '@atelier/api-client';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
 import { AuthFormFrame, bindField } from '../AuthForm';
@@ -9,12 +10,13 @@ export type LoginFormProps = AuthFormProps<LoginPayload>;
 
 /** The /auth/login page: e-mail and password, with the way to register or recover a password. */
 export function LoginForm(props: LoginFormProps) {
+  const routes = useRoutes();
   return (
     <AuthPanel
       title="Sign in to your account"
       description={
         <LinkRow>
-          Don&apos;t have an account? <Link href="/auth/register">Register</Link>
+          Don&apos;t have an account? <Link href={routes.register}>Register</Link>
         </LinkRow>
       }
     >
@@ -33,7 +35,7 @@ export function LoginForm(props: LoginFormProps) {
         />
       </AuthFormFrame>
       <LinkRow>
-        <Link href="/auth/forgot-password">Forgot your password?</Link>
+        <Link href={routes.forgotPassword}>Forgot your password?</Link>
       </LinkRow>
     </AuthPanel>
   );

@@ -1,28 +1,26 @@
 import { AUTH } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
-import { useNavigate } from '../../../navigation';
-import { useToast } from '../../../primitives/Toast';
-import { failureMessage, responseMessage } from '../feedback';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
+import { authFailure, responseMessage } from '../feedback';
 import { LoginForm } from '../LoginForm';
 import { useAuthForm } from '../useAuthForm';
 
 /** /auth/login wired to the API: signs in, then sends the person to / (the host's gate). */
 export function LoginScreen() {
   const { login } = useAuthActions();
-  const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ email: '', password: '' });
+  const signIn = useAction(login, {
+    successToast: (response) => responseMessage(response, AUTH.loginSuccess),
+    errorToast: authFailure(AUTH.loginFailedRetry),
+  });
 
-  const handleSubmit = () =>
-    form.submit(async () => {
-      try {
-        const response = await login(form.values);
-        toast({ title: responseMessage(response, AUTH.loginSuccess) });
-        navigate('/');
-      } catch (error) {
-        toast({ title: failureMessage(error, AUTH.loginFailedRetry), variant: 'destructive' });
-      }
-    });
+  const handleSubmit = async () => {
+    const outcome = await signIn.run(form.values);
+    if (outcome.status === 'success') navigate(routes.root);
+  };
 
   return (
     <LoginForm
@@ -30,7 +28,7 @@ export function LoginScreen() {
       onChange={form.setField}
       onSubmit={handleSubmit}
       errors={form.errors}
-      isPending={form.isPending}
+      isPending={signIn.isPending}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { RegisterPayload } from '@atelier/api-client';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
 import { AuthFormFrame, bindField } from '../AuthForm';
@@ -9,12 +10,13 @@ export type RegisterFormProps = AuthFormProps<RegisterPayload>;
 
 /** The /auth/register page: user name, e-mail and password. */
 export function RegisterForm(props: RegisterFormProps) {
+  const routes = useRoutes();
   return (
     <AuthPanel
       title="Create new account"
       description={
         <LinkRow>
-          Already have an account? <Link href="/auth/login">Login</Link>
+          Already have an account? <Link href={routes.login}>Login</Link>
         </LinkRow>
       }
     >

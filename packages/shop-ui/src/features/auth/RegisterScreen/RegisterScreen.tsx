@@ -1,8 +1,9 @@
 import { AUTH, passwordError } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
-import { useNavigate } from '../../../navigation';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import { failureMessage, responseMessage } from '../feedback';
+import { authFailure, responseMessage } from '../feedback';
 import { RegisterForm } from '../RegisterForm';
 import { useAuthForm } from '../useAuthForm';
 import { verifyOtpHref } from './verifyOtpHref';
@@ -12,27 +13,25 @@ export function RegisterScreen() {
   const { register } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ userName: '', email: '', password: '' });
+  const signUp = useAction(register, {
+    successToast: (response) => ({
+      title: responseMessage(response, AUTH.registerSuccess),
+      description: AUTH.registerSuccessDescription,
+    }),
+    errorToast: authFailure(AUTH.registerFailedRetry),
+  });
 
-  const handleSubmit = () => {
+  const handleSubmit = async () => {
     const problem = passwordError(form.values.password);
     if (problem) {
       form.setError('password', problem);
       toast({ title: problem, variant: 'destructive' });
       return;
     }
-    return form.submit(async () => {
-      try {
-        const response = await register(form.values);
-        toast({
-          title: responseMessage(response, AUTH.registerSuccess),
-          description: AUTH.registerSuccessDescription,
-        });
-        navigate(verifyOtpHref(form.values.email));
-      } catch (error) {
-        toast({ title: failureMessage(error, AUTH.registerFailedRetry), variant: 'destructive' });
-      }
-    });
+    const outcome = await signUp.run(form.values);
+    if (outcome.status === 'success') navigate(verifyOtpHref(form.values.email, routes));
   };
 
   return (
@@ -41,7 +40,7 @@ export function RegisterScreen() {
       onChange={form.setField}
       onSubmit={handleSubmit}
       errors={form.errors}
-      isPending={form.isPending}
+      isPending={signUp.isPending}
     />
   );
 }

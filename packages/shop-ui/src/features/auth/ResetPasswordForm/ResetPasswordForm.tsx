@@ -1,4 +1,5 @@
 import type { ResetPasswordForm as ResetPasswordValues } from '@atelier/api-client';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
 import { AuthFormFrame, bindField } from '../AuthForm';
@@ -9,6 +10,7 @@ export type ResetPasswordFormProps = AuthFormProps<ResetPasswordValues>;
 
 /** The /auth/reset-password page opened from a link with a token: the new password, twice. */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const routes = useRoutes();
   return (
     <AuthPanel title="Reset Password" description="Enter your new password below.">
       <AuthFormFrame
@@ -31,7 +33,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
         />
       </AuthFormFrame>
       <LinkRow>
-        <Link href="/auth/login">Back to Login</Link>
+        <Link href={routes.login}>Back to Login</Link>
       </LinkRow>
     </AuthPanel>
   );

@@ -1,9 +1,10 @@
 import { AUTH, RESET_REDIRECT_DELAY_MS, resetPasswordError, VALIDATION } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../navigation';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import { failureMessage } from '../feedback';
+import { authFailure } from '../feedback';
 import { InvalidResetLink } from '../InvalidResetLink';
 import { ResetPasswordForm } from '../ResetPasswordForm';
 import { useAuthForm } from '../useAuthForm';
@@ -36,13 +37,18 @@ function ResetWithToken({ token }: { token: string }) {
   const { resetPassword } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { login } = useRoutes();
   const form = useAuthForm({ newPassword: '', confirmPassword: '' });
+  const reset = useAction(resetPassword, {
+    successToast: (response) => response.message,
+    errorToast: authFailure(),
+  });
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const handleSubmit = () => {
+  const handleSubmit = async () => {
     if (redirecting) return;
     const problem = resetPasswordError(form.values);
     if (problem) {
@@ -53,17 +59,11 @@ function ResetWithToken({ token }: { token: string }) {
       toast({ title: problem, variant: 'destructive' });
       return;
     }
-    return form.submit(async () => {
-      try {
-        const response = await resetPassword({ token, newPassword: form.values.newPassword });
-        toast({ title: response.message });
-        // The pause lets the person read the confirmation before the page changes.
-        setRedirecting(true);
-        timer.current = setTimeout(() => navigate('/auth/login'), RESET_REDIRECT_DELAY_MS);
-      } catch (error) {
-        toast({ title: failureMessage(error), variant: 'destructive' });
-      }
-    });
+    const outcome = await reset.run({ token, newPassword: form.values.newPassword });
+    if (outcome.status !== 'success') return;
+    // The pause lets the person read the confirmation before the page changes.
+    setRedirecting(true);
+    timer.current = setTimeout(() => navigate(login), RESET_REDIRECT_DELAY_MS);
   };
 
   return (
@@ -72,7 +72,7 @@ function ResetWithToken({ token }: { token: string }) {
       onChange={form.setField}
       onSubmit={handleSubmit}
       errors={form.errors}
-      isPending={form.isPending || redirecting}
+      isPending={reset.isPending || redirecting}
     />
   );
 }

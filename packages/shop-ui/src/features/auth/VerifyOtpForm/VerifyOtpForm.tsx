@@ -1,4 +1,5 @@
 import { OTP_LENGTH, type VerifyOtpPayload } from '@atelier/api-client';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
 import { AuthFormFrame, bindField } from '../AuthForm';
@@ -15,6 +16,7 @@ export interface VerifyOtpFormProps extends AuthFormProps<VerifyOtpPayload> {
 
 /** The /auth/verify-otp page: the e-mail the code went to and the 6-digit code. */
 export function VerifyOtpForm({ onResend, isResending, ...props }: VerifyOtpFormProps) {
+  const routes = useRoutes();
   return (
     <AuthPanel
       title="Verify your email"
@@ -46,7 +48,7 @@ export function VerifyOtpForm({ onResend, isResending, ...props }: VerifyOtpForm
         />
       </AuthFormFrame>
       <LinkRow>
-        <Link href="/auth/login">Back to Login</Link>
+        <Link href={routes.login}>Back to Login</Link>
       </LinkRow>
     </AuthPanel>
   );

@@ -1,9 +1,10 @@
 import { otpError, resendOtpError } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useEffect } from 'react';
-import { useNavigate } from '../../../navigation';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import { failureMessage } from '../feedback';
+import { authFailure } from '../feedback';
 import { useAuthForm } from '../useAuthForm';
 import { VerifyOtpForm } from '../VerifyOtpForm';
 
@@ -12,14 +13,18 @@ export interface VerifyOtpScreenProps {
   email?: string | null;
 }
 
+const serverWords = { successToast: (response: { message: string }) => response.message };
+
 /** /auth/verify-otp wired to the API: verifies the code or sends a new one. */
 export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
   const { verifyOtp, resendOtp } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const form = useAuthForm({ email: email ?? '', otp: '' });
+  const verify = useAction(verifyOtp, { ...serverWords, errorToast: authFailure() });
   // Resending is its own request: it may run while the person is still typing the code.
-  const resend = useAuthForm({});
+  const resend = useAction(resendOtp, { ...serverWords, errorToast: authFailure() });
   const { setField } = form;
 
   // The host may change the query string while the page is open (a second link from the e-mail).
@@ -27,39 +32,25 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
     if (email) setField('email', email);
   }, [email, setField]);
 
-  const handleSubmit = () => {
+  const handleSubmit = async () => {
     const problem = otpError(form.values.otp);
     if (problem) {
       form.setError('otp', problem);
       toast({ title: problem, variant: 'destructive' });
       return;
     }
-    return form.submit(async () => {
-      try {
-        const response = await verifyOtp(form.values);
-        toast({ title: response.message });
-        navigate('/auth/login');
-      } catch (error) {
-        toast({ title: failureMessage(error), variant: 'destructive' });
-      }
-    });
+    const outcome = await verify.run(form.values);
+    if (outcome.status === 'success') navigate(routes.login);
   };
 
-  const handleResend = () => {
+  const handleResend = async () => {
     const problem = resendOtpError(form.values.email);
     if (problem) {
       form.setError('email', problem);
       toast({ title: problem, variant: 'destructive' });
       return;
     }
-    return resend.submit(async () => {
-      try {
-        const response = await resendOtp({ email: form.values.email });
-        toast({ title: response.message });
-      } catch (error) {
-        toast({ title: failureMessage(error), variant: 'destructive' });
-      }
-    });
+    await resend.run({ email: form.values.email });
   };
 
   return (
@@ -68,7 +59,7 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
       onChange={form.setField}
       onSubmit={handleSubmit}
       errors={form.errors}
-      isPending={form.isPending}
+      isPending={verify.isPending}
       onResend={handleResend}
       isResending={resend.isPending}
     />

@@ -1,6 +1,6 @@
 import { type CartItem, CONFIRMATIONS, cartIncreaseError } from '@atelier/api-client';
 import { type CartActions, useProduct } from '@atelier/api-client/swr';
-import { useRef, useState } from 'react';
+import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
 import { CartItemRow } from '../CartItemRow';
 
@@ -16,31 +16,17 @@ export function CartLine({ item, actions }: CartLineProps) {
   // The cart line does not carry stock; the product's sizes do.
   const { data: product } = useProduct(item.productId);
   const { toast } = useToast();
-  const [isPending, setPending] = useState(false);
-  // A ref, not state, so two quick presses cannot both pass before a re-render.
-  const busy = useRef(false);
-
-  const run = async (change: () => Promise<unknown>, confirmation: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await change();
-      toast({ title: confirmation });
-    } catch (error) {
-      toast({
-        title: error instanceof Error ? error.message : 'Something went wrong',
-        variant: 'destructive',
-      });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
-
   const ref = { productId: item.productId, selectedSize: item.selectedSize };
-  const setQuantity = (quantity: number) =>
-    run(() => actions.update({ ...ref, quantity }), CONFIRMATIONS.cartUpdated);
+  // A new quantity, or null to remove the line; one change at a time, so two quick presses on
+  // "+" cannot both pass the stock check.
+  const change = useAction(
+    (quantity: number | null) =>
+      quantity === null ? actions.remove(ref) : actions.update({ ...ref, quantity }),
+    {
+      successToast: (_cart, quantity) =>
+        quantity === null ? CONFIRMATIONS.cartDeleted : CONFIRMATIONS.cartUpdated,
+    },
+  );
 
   const increase = () => {
     const stock = product?.sizes.find((size) => size.size === item.selectedSize)?.stock;
@@ -50,16 +36,16 @@ export function CartLine({ item, actions }: CartLineProps) {
       toast({ title: problem, variant: 'destructive' });
       return;
     }
-    void setQuantity(item.quantity + 1);
+    void change.run(item.quantity + 1);
   };
 
   return (
     <CartItemRow
       item={item}
-      isPending={isPending}
+      isPending={change.isPending}
       onIncrease={increase}
-      onDecrease={() => void setQuantity(item.quantity - 1)}
-      onRemove={() => void run(() => actions.remove(ref), CONFIRMATIONS.cartDeleted)}
+      onDecrease={() => void change.run(item.quantity - 1)}
+      onRemove={() => void change.run(null)}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { orderTotals } from '@atelier/api-client';
 import { useCart, useCartActions, useSession } from '@atelier/api-client/swr';
 import { styled } from 'styled-components';
-import { useNavigate } from '../../../navigation';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Sheet } from '../../../primitives/Sheet';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { CHECKOUT_HREF } from '../../layout/navLinks';
 import { CartSummary } from '../CartSummary';
 import { CartLine } from './CartLine';
 
@@ -38,6 +37,7 @@ const Footer = styled.div`
 
 /** The signed-in user's cart in a right side sheet: lines, totals and Checkout. */
 export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
+  const routes = useRoutes();
   const { data: user, isLoading: isSessionLoading } = useSession();
   const userId = user?.id;
   const { data: cart, error, isLoading: isCartLoading } = useCart(userId);
@@ -49,7 +49,7 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
 
   const checkout = () => {
     onOpenChange(false);
-    navigate(CHECKOUT_HREF);
+    navigate(routes.checkout);
   };
 
   const body = () => {

@@ -2,6 +2,7 @@ import { BRAND_OPTIONS, CATEGORY_OPTIONS } from '@atelier/api-client';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox, CheckboxGroup } from '../../../primitives/Checkbox';
+import { Heading } from '../../../primitives/Heading';
 import { pick, type StoredFilters } from '../listingParams';
 
 export interface FilterSidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -21,17 +22,14 @@ const Aside = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 /** Category and brand checkboxes of the listing. */
 export function FilterSidebar({ value, onChange, ...props }: FilterSidebarProps) {
   const headingId = useId();
   return (
     <Aside aria-labelledby={headingId} {...props}>
-      <Heading id={headingId}>Filters</Heading>
+      <Heading variant="subsection" level={2} id={headingId}>
+        Filters
+      </Heading>
       <CheckboxGroup
         label="Category"
         value={value.category}

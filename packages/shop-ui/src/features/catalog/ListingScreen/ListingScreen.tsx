@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { Heading } from '../../../primitives/Heading';
 import { CatalogGrid } from '../CatalogGrid';
 import { FilterSidebar } from '../FilterSidebar';
 import { toProductQuery } from '../listingParams';
@@ -42,11 +43,6 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -80,7 +76,9 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
       <Main aria-labelledby={titleId} aria-busy={loading}>
         <Toolbar>
           <div>
-            <Title id={titleId}>All Products</Title>
+            <Heading variant="page" id={titleId}>
+              All Products
+            </Heading>
             <Count role="status">{loading ? '' : productCountText(products.length)}</Count>
           </div>
           <SortMenu value={state.sortBy} onChange={(sortBy) => setState({ ...state, sortBy })} />

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { focusRing } from '../../../theme';
 import { brandLabel, cardBadge, categoryLabel } from './productLabels';
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -75,8 +76,7 @@ const TitleButton = styled(AriaButton)`
   cursor: pointer;
   &[data-hovered] { text-decoration: underline; }
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

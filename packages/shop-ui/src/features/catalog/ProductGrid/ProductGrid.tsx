@@ -9,6 +9,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { focusRing } from '../../../theme';
 import { ProductCard } from '../ProductCard';
 
 /** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
@@ -57,8 +58,7 @@ const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
           gap: ${theme.space.lg};
         `}
   &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -68,8 +68,7 @@ const Item = styled(GridListItem<Product>)`
   outline: none;
   cursor: pointer;
   &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[data-hovered] > article {
     box-shadow: ${({ theme }) => theme.shadows.md};

@@ -1,1 +1,1 @@
-export { errorMessage, LOGIN_PATH, useQuickAddToCart } from './useQuickAddToCart';
+export { useQuickAddToCart } from './useQuickAddToCart';

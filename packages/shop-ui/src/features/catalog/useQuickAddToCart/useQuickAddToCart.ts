@@ -1,11 +1,9 @@
 import { CONFIRMATIONS, type Product, quickAddToCart } from '@atelier/api-client';
 import { useCart, useCartActions, useSession } from '@atelier/api-client/swr';
 import { useCallback } from 'react';
-import { useNavigate } from '../../../navigation';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-
-/** Where a guest is sent when they try to add to the cart. */
-export const LOGIN_PATH = '/auth/login';
 
 /**
  * One-press add to cart for listing, search and feature cards: guests go to login; shoppers get
@@ -23,12 +21,19 @@ export function useQuickAddToCart(): {
   const cartActions = useCartActions(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
+  // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
+  const { run: add } = useAction(cartActions.add, {
+    successToast: CONFIRMATIONS.productAddedToCart,
+    // A second press on the same card while its request is out must not add a second unit.
+    key: ({ productId }) => productId,
+  });
 
   const addToCart = useCallback(
     async (product: Product) => {
       if (isSessionPending) return;
       if (!userId) {
-        navigate(LOGIN_PATH);
+        navigate(routes.login);
         return;
       }
       // The server enforces stock too, so a cart still loading only weakens the early message.
@@ -37,20 +42,9 @@ export function useQuickAddToCart(): {
         toast({ title: result.message, variant: 'destructive' });
         return;
       }
-      try {
-        await cartActions.add({ productId: product._id, quantity: 1, selectedSize: result.size });
-        // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
-        toast({ title: CONFIRMATIONS.productAddedToCart });
-      } catch (error) {
-        toast({ title: errorMessage(error), variant: 'destructive' });
-      }
+      await add({ productId: product._id, quantity: 1, selectedSize: result.size });
     },
-    [isSessionPending, userId, cart, cartActions, toast, navigate],
+    [isSessionPending, userId, cart, add, toast, navigate, routes],
   );
   return { addToCart, isSessionPending };
-}
-
-/** The server's message travels in the ApiError; anything else gets a generic line. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }

@@ -3,6 +3,7 @@ import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_ROUTES } from '../../../navigation';
 import { readCurrentOrderId } from '../order';
 import {
   backend,
@@ -17,7 +18,6 @@ import {
   withNavigateSpy,
 } from '../testing';
 import { CheckoutScreen } from './CheckoutScreen';
-import { PAYMENT_SUCCESS_PATH } from './usePlaceOrder';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -58,7 +58,7 @@ const placeOrderButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /Place Order|Processing/ });
 
 async function expectNavigatedToSuccess() {
-  await waitFor(() => expect(navigate).toHaveBeenCalledWith(PAYMENT_SUCCESS_PATH), {
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(DEFAULT_ROUTES.paymentSuccess), {
     timeout: 4000,
   });
   await expect(readCurrentOrderId()).toBeNull();

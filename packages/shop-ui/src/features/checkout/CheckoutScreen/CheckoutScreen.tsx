@@ -2,7 +2,9 @@ import { orderTotals, type PaymentMethod } from '@atelier/api-client';
 import { useAddresses, useCart, useSession } from '@atelier/api-client/swr';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { Button } from '../../../primitives/Button';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { useToast } from '../../../primitives/Toast';
@@ -31,12 +33,6 @@ const Main = styled.div`
   margin: 0 auto;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -62,11 +58,6 @@ const Panel = styled(Section)`
   }
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
 const Busy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -77,6 +68,7 @@ const Busy = styled.div`
  * pick online payment (default) or cash on delivery, and place the order.
  */
 export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScreenProps) {
+  const routes = useRoutes();
   const { data: user, isLoading: sessionLoading } = useSession();
   const userId = user?.id;
   const { data: cart, isLoading: cartLoading } = useCart(userId);
@@ -92,7 +84,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   if (sessionLoading) {
     return (
       <Main aria-busy="true">
-        <Title>Checkout</Title>
+        <Heading variant="page">Checkout</Heading>
         <Skeleton height="12rem" />
       </Main>
     );
@@ -100,9 +92,9 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   if (!user) {
     return (
       <Main>
-        <Title>Checkout</Title>
+        <Heading variant="page">Checkout</Heading>
         <p>Please sign in to check out.</p>
-        <Link href="/auth/login" variant="button">
+        <Link href={routes.login} variant="button">
           Login
         </Link>
       </Main>
@@ -132,10 +124,12 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
 
   return (
     <Main>
-      <Title>Checkout</Title>
+      <Heading variant="page">Checkout</Heading>
       <Columns>
         <Section aria-labelledby={addressHeadingId}>
-          <Heading id={addressHeadingId}>Delivery address</Heading>
+          <Heading variant="section" id={addressHeadingId}>
+            Delivery address
+          </Heading>
           <AddressBook
             userId={user.id}
             selectable
@@ -144,7 +138,9 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
           />
         </Section>
         <Panel aria-labelledby={orderHeadingId}>
-          <Heading id={orderHeadingId}>Your order</Heading>
+          <Heading variant="section" id={orderHeadingId}>
+            Your order
+          </Heading>
           {cartLoading ? (
             <Busy aria-busy="true">
               <VisuallyHidden>Loading your cart</VisuallyHidden>

@@ -10,19 +10,28 @@ import {
 } from '@atelier/api-client';
 import { useOrderActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
-import { useNavigate } from '../../../navigation';
+import { errorText, useAction } from '../../../actions';
+import { DEFAULT_ROUTES, useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import {
-  buildOrderPayload,
-  clearCurrentOrderId,
-  saveCurrentOrderId,
-  serverMessageOf,
-} from '../order';
+import { buildOrderPayload, clearCurrentOrderId, saveCurrentOrderId } from '../order';
 import type { RazorpaySuccessResponse } from '../paymentScript';
 
-export const PAYMENT_SUCCESS_PATH = '/shop/payment-success';
+/** @deprecated The default only; screens navigate to `useRoutes().paymentSuccess`. */
+export const PAYMENT_SUCCESS_PATH = DEFAULT_ROUTES.paymentSuccess;
 /** The merchant name shown in the payment window. */
 export const MERCHANT_NAME = 'Atelier';
+
+/**
+ * A checkout failure toast: the spec's title with the server's message (or its own fallback
+ * sentence, also when no answer came) for an API failure; anything else is a processing error.
+ */
+const failureToast = (title: string, description: string, otherwise: string) => (error: unknown) =>
+  isApiError(error)
+    ? {
+        title,
+        description: errorText(error, { unexplained: description, unanswered: description }),
+      }
+    : otherwise;
 
 export interface PlaceOrderInput {
   user: User;
@@ -40,11 +49,26 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
   const { create, capture } = useOrderActions(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const routes = useRoutes();
   const [processing, setProcessing] = useState(false);
+  const createOrder = useAction(create, {
+    errorToast: failureToast(
+      CHECKOUT.createFailed,
+      CHECKOUT.createFailedDescription,
+      CHECKOUT.createError,
+    ),
+  });
+  const capturePayment = useAction(capture, {
+    errorToast: failureToast(
+      CHECKOUT.verificationFailed,
+      CHECKOUT.verificationFailedDescription,
+      CHECKOUT.processingError,
+    ),
+  });
 
   const succeed = () => {
     clearCurrentOrderId();
-    navigate(PAYMENT_SUCCESS_PATH);
+    navigate(routes.paymentSuccess);
   };
 
   const stop = (
@@ -57,25 +81,14 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
   };
 
   const verify = async (payment: RazorpaySuccessResponse, orderId: string) => {
-    try {
-      await capture({
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_payment_id: payment.razorpay_payment_id,
-        razorpay_signature: payment.razorpay_signature,
-        orderData: { orderId },
-      });
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(
-          CHECKOUT.verificationFailed,
-          serverMessageOf(error) ?? CHECKOUT.verificationFailedDescription,
-        );
-      } else {
-        stop(CHECKOUT.processingError);
-      }
-      return;
-    }
-    succeed();
+    const outcome = await capturePayment.run({
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+      orderData: { orderId },
+    });
+    if (outcome.status === 'success') succeed();
+    else setProcessing(false);
   };
 
   const openPaymentWindow = (order: CreateOrderResponse, input: PlaceOrderInput) => {
@@ -122,17 +135,13 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
 
   const placeOrder = async (input: PlaceOrderInput) => {
     setProcessing(true);
-    let order: CreateOrderResponse;
-    try {
-      order = await create(buildOrderPayload(input.cart, input.address, input.paymentMethod));
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(CHECKOUT.createFailed, serverMessageOf(error) ?? CHECKOUT.createFailedDescription);
-      } else {
-        stop(CHECKOUT.createError);
-      }
-      return;
-    }
+    const outcome = await createOrder.run(
+      buildOrderPayload(input.cart, input.address, input.paymentMethod),
+    );
+    // 'skipped': the order being created already holds the processing state.
+    if (outcome.status === 'error') setProcessing(false);
+    if (outcome.status !== 'success') return;
+    const order = outcome.data;
     saveCurrentOrderId(order.orderId);
     if (input.paymentMethod === 'cod') succeed();
     else openPaymentWindow(order, input);

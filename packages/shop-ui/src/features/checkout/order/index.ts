@@ -1,4 +1,3 @@
 export { buildOrderPayload } from './buildOrderPayload';
 export { type CheckoutReadiness, checkoutBlocker } from './checkoutBlocker';
 export { clearCurrentOrderId, readCurrentOrderId, saveCurrentOrderId } from './currentOrderStorage';
-export { serverMessageOf } from './serverMessage';

@@ -1,6 +1,7 @@
 import { useFeatures, useProducts } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { CatalogGrid } from '../../catalog/CatalogGrid';
 import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
@@ -19,9 +20,8 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const SectionHeading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 /** /shop/home: feature carousel, Shop by category, and Feature Products by sales count. */
@@ -44,7 +44,9 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
       </div>
       <ShopByCategory />
       <section aria-labelledby={featuresHeadingId} aria-busy={productsLoading}>
-        <Heading id={featuresHeadingId}>Feature Products</Heading>
+        <SectionHeading variant="section" id={featuresHeadingId}>
+          Feature Products
+        </SectionHeading>
         {productsLoading ? (
           <ProductGridSkeleton count={4} />
         ) : (

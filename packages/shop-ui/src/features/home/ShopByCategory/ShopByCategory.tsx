@@ -1,11 +1,16 @@
 import { CATEGORY_OPTIONS } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { DEFAULT_ROUTES, listingHref, type RouteMap, useRoutes } from '../../../navigation';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** The listing filtered to one category, as the header's category links use it. */
-export function categoryHref(category: string): string {
-  return `/shop/listing?${new URLSearchParams({ category }).toString()}`;
+export function categoryHref(
+  category: string,
+  routes: Pick<RouteMap, 'listing'> = DEFAULT_ROUTES,
+): string {
+  return listingHref(routes, category);
 }
 
 const List = styled.ul`
@@ -32,21 +37,23 @@ const Tile = styled(Link)`
   &[data-hovered] { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const SectionHeading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 /** 'Shop by category': Men, Women and Kids, each opening the filtered listing. */
 export function ShopByCategory() {
+  const routes = useRoutes();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>Shop by category</Heading>
+      <SectionHeading variant="section" id={headingId}>
+        Shop by category
+      </SectionHeading>
       <List>
         {CATEGORY_OPTIONS.map((option) => (
           <li key={option.id}>
-            <Tile href={categoryHref(option.id)}>{option.label}</Tile>
+            <Tile href={categoryHref(option.id, routes)}>{option.label}</Tile>
           </li>
         ))}
       </List>

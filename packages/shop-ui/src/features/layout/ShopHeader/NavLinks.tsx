@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
-import { SHOP_NAV_LINKS } from '../navLinks';
+import { shopNavLinks } from '../navLinks';
 
 export interface NavLinksProps {
   /** Direction of the list: a row in the header, a column in the small-screen sheet. */
@@ -23,9 +24,10 @@ const List = styled.ul<{ $vertical: boolean }>`
 
 /** The shop's navigation links: Home, Products, Men, Women, Kids, Search. */
 export function NavLinks({ orientation = 'horizontal', currentHref, onNavigate }: NavLinksProps) {
+  const routes = useRoutes();
   return (
     <List $vertical={orientation === 'vertical'}>
-      {SHOP_NAV_LINKS.map((link) => (
+      {shopNavLinks(routes).map((link) => (
         <li key={link.id}>
           <Link
             href={link.href}

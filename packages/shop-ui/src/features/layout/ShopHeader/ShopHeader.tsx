@@ -1,8 +1,8 @@
 import type { User } from '@atelier/api-client';
 import { type DefaultTheme, styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { LOGIN_HREF, SHOP_HOME_HREF } from '../navLinks';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
@@ -91,13 +91,14 @@ export function ShopHeader({
   onLogout,
   currentHref,
 }: ShopHeaderProps) {
+  const routes = useRoutes();
   return (
     <Bar>
       <Inner>
         <MenuButtonSlot>
           <MobileNav currentHref={currentHref} />
         </MenuButtonSlot>
-        <Logo href={SHOP_HOME_HREF} aria-label="Atelier home">
+        <Logo href={routes.home} aria-label="Atelier home">
           Atelier
         </Logo>
         <DesktopNav aria-label="Main">
@@ -112,7 +113,7 @@ export function ShopHeader({
               <UserMenu userName={displayName(user)} onLogout={onLogout} />
             </>
           ) : (
-            <Link href={LOGIN_HREF} variant="button">
+            <Link href={routes.login} variant="button">
               Login
             </Link>
           )}

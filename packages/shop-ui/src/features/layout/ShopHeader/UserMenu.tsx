@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { LogoutIcon, UserIcon } from '../../../icons';
+import { useRoutes } from '../../../navigation';
 import { DropdownMenu, MenuHeader, MenuItem } from '../../../primitives/DropdownMenu';
-import { ACCOUNT_HREF, userInitial } from '../navLinks';
+import { userInitial } from '../navLinks';
 
 export interface UserMenuProps {
   /** The signed-in user's display name. */
@@ -30,10 +31,11 @@ const ItemContent = styled.span`
 
 /** The avatar menu of a signed-in user: who is logged in, Account, Logout. */
 export function UserMenu({ userName, onLogout }: UserMenuProps) {
+  const routes = useRoutes();
   return (
     <DropdownMenu label="Account menu" trigger={<Avatar>{userInitial(userName)}</Avatar>}>
       <MenuHeader>{`Logged in as ${userName}`}</MenuHeader>
-      <MenuItem id="account" href={ACCOUNT_HREF} textValue="Account">
+      <MenuItem id="account" href={routes.account} textValue="Account">
         <ItemContent>
           <UserIcon />
           Account

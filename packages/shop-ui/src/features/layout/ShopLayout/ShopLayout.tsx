@@ -1,9 +1,9 @@
 import { useAuthActions, useCart, useSession } from '@atelier/api-client/swr';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { useNavigate } from '../../../navigation';
-import { useToast } from '../../../primitives/Toast';
-import { SHOP_HOME_HREF } from '../navLinks';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
+import { focusRing } from '../../../theme';
 import { ShopHeader } from '../ShopHeader';
 
 // The cart sheet's code loads the first time someone opens the cart.
@@ -32,8 +32,7 @@ const SkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -56,11 +55,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The shop's frame: skip link, sticky header with cart and account menu, and the page. */
 export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
+  const routes = useRoutes();
   const { data: user, isLoading } = useSession();
   const { data: cart } = useCart(user?.id);
   const { logout } = useAuthActions();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const [isCartOpen, setCartOpen] = useState(false);
   const [wasCartOpened, setWasCartOpened] = useState(false);
 
@@ -69,16 +68,10 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
     setCartOpen(true);
   };
 
+  const signOut = useAction(logout, { errorToast: 'Logout failed' });
   const handleLogout = async () => {
-    try {
-      await logout();
-      navigate(SHOP_HOME_HREF);
-    } catch (error) {
-      toast({
-        title: error instanceof Error ? error.message : 'Logout failed',
-        variant: 'destructive',
-      });
-    }
+    const outcome = await signOut.run();
+    if (outcome.status === 'success') navigate(routes.home);
   };
 
   return (

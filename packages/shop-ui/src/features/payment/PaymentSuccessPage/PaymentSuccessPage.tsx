@@ -1,10 +1,11 @@
 import { CHECKOUT } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../../../icons';
+import { useRoutes } from '../../../navigation';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 
 /** Where the shopper's orders are listed. */
-export const ORDERS_HREF = '/shop/account';
 
 const Root = styled.div`
   display: grid;
@@ -24,21 +25,16 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.tones.green.fg};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 /** Shown at /shop/payment-success after a cash or verified online order (guests may see it). */
 export function PaymentSuccessPage() {
+  const routes = useRoutes();
   return (
     <Root>
       <Mark>
         <CheckIcon />
       </Mark>
-      <Title>{CHECKOUT.success}</Title>
-      <Link href={ORDERS_HREF} variant="button">
+      <Heading variant="page">{CHECKOUT.success}</Heading>
+      <Link href={routes.account} variant="button">
         View Orders
       </Link>
     </Root>

@@ -1,1 +1,1 @@
-export { ORDERS_HREF, PaymentSuccessPage } from './PaymentSuccessPage';
+export { PaymentSuccessPage } from './PaymentSuccessPage';

@@ -1,13 +1,14 @@
 import { useProduct, useReviews, useSession } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { useRoutes } from '../../../navigation';
+import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Modal } from '../../../primitives/Modal';
 import { Spinner } from '../../../primitives/Spinner';
 import { StarRating } from '../../../primitives/StarRating';
 import { ProductPrice } from '../../catalog/ProductCard';
 import { brandLabel, categoryLabel } from '../../catalog/ProductCard/productLabels';
-import { LOGIN_PATH } from '../../catalog/useQuickAddToCart';
 import { PurchasePanel } from '../PurchasePanel';
 import { ReviewForm } from '../ReviewForm';
 import { ReviewList } from '../ReviewList';
@@ -57,11 +58,6 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 /** The product dialog: sizes in stock, quantity, add to cart, wishlist heart and reviews. */
 export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialogProps) {
   const { data: product, error } = useProduct(productId);
@@ -71,6 +67,7 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
   const isGuest = session.data === null;
   const { data: reviews } = useReviews(productId);
   const actions = useProductDialogActions(product, session.data);
+  const routes = useRoutes();
   const reviewsTitleId = useId();
 
   if (!product) {
@@ -112,12 +109,14 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
         </Details>
       </Columns>
       <Section aria-labelledby={reviewsTitleId}>
-        <SectionTitle id={reviewsTitleId}>Reviews</SectionTitle>
+        <Heading variant="subsection" id={reviewsTitleId}>
+          Reviews
+        </Heading>
         {reviews ? <ReviewList reviews={reviews} /> : <Spinner label="Loading reviews" />}
         {user && (
           <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
         )}
-        {isGuest && <Link href={LOGIN_PATH}>Login to write a review</Link>}
+        {isGuest && <Link href={routes.login}>Login to write a review</Link>}
       </Section>
     </Modal>
   );

@@ -6,10 +6,9 @@ import {
   useWishlistActions,
   useWishlistCheck,
 } from '@atelier/api-client/swr';
-import { useState } from 'react';
-import { useNavigate } from '../../../navigation';
+import { useAction } from '../../../actions';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
-import { errorMessage, LOGIN_PATH } from '../../catalog/useQuickAddToCart';
 import type { PurchaseRequest } from '../PurchasePanel';
 import type { ReviewDraft } from '../ReviewForm';
 
@@ -34,25 +33,25 @@ export function useProductDialogActions(
   const reviewActions = useReviewActions();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<Pending>(null);
+  const routes = useRoutes();
 
-  async function run(kind: Exclude<Pending, null>, task: () => Promise<string>): Promise<boolean> {
-    setPending(kind);
-    try {
-      toast({ title: await task() });
-      return true;
-    } catch (error) {
-      toast({ title: errorMessage(error), variant: 'destructive' });
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
+  const cartAction = useAction(cartActions.add, { successToast: CONFIRMATIONS.addedToCart });
+  const wishlistAction = useAction(
+    async (id: string, remove: boolean) => {
+      await (remove ? wishlistActions.remove(id) : wishlistActions.add(id));
+      return remove;
+    },
+    {
+      successToast: (removed) =>
+        removed ? CONFIRMATIONS.wishlistRemoved : CONFIRMATIONS.wishlistAdded,
+    },
+  );
+  const reviewAction = useAction(reviewActions.add, { successToast: CONFIRMATIONS.reviewAdded });
 
   async function addToCart({ selectedSize, quantity }: PurchaseRequest) {
     if (!product || user === undefined) return;
     if (!userId) {
-      navigate(LOGIN_PATH);
+      navigate(routes.login);
       return;
     }
     const problem = dialogAddToCartError({
@@ -68,10 +67,7 @@ export function useProductDialogActions(
     }
     // The rule reports a missing size, so this only narrows the type.
     if (!selectedSize) return;
-    await run('cart', async () => {
-      await cartActions.add({ productId: product._id, quantity, selectedSize });
-      return CONFIRMATIONS.addedToCart;
-    });
+    await cartAction.run({ productId: product._id, quantity, selectedSize });
   }
 
   async function toggleWishlist() {
@@ -80,29 +76,29 @@ export function useProductDialogActions(
       toast({ title: CONFIRMATIONS.wishlistNeedsLogin, variant: 'destructive' });
       return;
     }
-    await run('wishlist', async () => {
-      if (isInWishlist) {
-        await wishlistActions.remove(productId);
-        return CONFIRMATIONS.wishlistRemoved;
-      }
-      await wishlistActions.add(productId);
-      return CONFIRMATIONS.wishlistAdded;
-    });
+    await wishlistAction.run(productId, isInWishlist);
   }
 
+  /** True when the review was saved, so the form clears; a failure keeps what was written. */
   async function addReview({ rating, message }: ReviewDraft): Promise<boolean> {
     if (!productId || !user) return false;
-    return run('review', async () => {
-      await reviewActions.add({
-        productId,
-        userId: user.id,
-        userName: user.userName || user.name || user.email,
-        reviewMessage: message,
-        reviewValue: rating,
-      });
-      return CONFIRMATIONS.reviewAdded;
+    const outcome = await reviewAction.run({
+      productId,
+      userId: user.id,
+      userName: user.userName || user.name || user.email,
+      reviewMessage: message,
+      reviewValue: rating,
     });
+    return outcome.status === 'success';
   }
+
+  const pending: Pending = cartAction.isPending
+    ? 'cart'
+    : wishlistAction.isPending
+      ? 'wishlist'
+      : reviewAction.isPending
+        ? 'review'
+        : null;
 
   return {
     isInWishlist,

@@ -3,6 +3,7 @@ import { useSearch } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { Heading } from '../../../primitives/Heading';
 import { Spinner } from '../../../primitives/Spinner';
 import { TextField } from '../../../primitives/TextField';
 import { CatalogGrid } from '../../catalog/CatalogGrid';
@@ -22,11 +23,6 @@ const Page = styled.section`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
 const Box = styled.div`
   max-width: 36rem;
 `;
@@ -40,7 +36,9 @@ export function SearchScreen({ keyword, onKeywordChange }: SearchScreenProps) {
 
   return (
     <Page aria-labelledby={titleId} aria-busy={isLoading}>
-      <Title id={titleId}>Search Products</Title>
+      <Heading variant="page" id={titleId}>
+        Search Products
+      </Heading>
       <Box>
         <TextField
           label="Keyword"

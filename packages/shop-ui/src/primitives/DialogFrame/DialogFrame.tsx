@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../../icons';
+import { focusRing } from '../../theme';
 import { IconButton } from '../IconButton';
 import { useIsScrollable } from './useIsScrollable';
 
@@ -47,8 +48,7 @@ const Body = styled.div`
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
+    ${focusRing('inside')}
   }
 `;
 

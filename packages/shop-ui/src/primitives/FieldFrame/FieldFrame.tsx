@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { focusRing } from '../../theme';
 
-export { invalidState } from './invalidState';
+// The frame every labelled form primitive (TextField, NumberField, Select, groups) puts around
+// its control, so labels, help text, errors and control chrome look and behave the same.
 
-// Parts shared by every labelled form primitive (TextField, NumberField, Select, groups), so
-// labels, help text, errors and control chrome look and behave the same everywhere.
-
-/** Vertical stack of label, control, description and error. */
+/** Vertical stack of label, control, description and error; put on the react-aria field root. */
 export const fieldRoot = css`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -21,7 +20,7 @@ export const labelText = css`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const FieldLabel = styled(Label)`
+const FieldLabel = styled(Label)`
   ${labelText}
 `;
 
@@ -30,22 +29,39 @@ const Description = styled(Text)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Help text, linked to the control through `aria-describedby` by react-aria. */
-export function FieldDescription({ children }: { children: ReactNode }) {
-  return <Description slot="description">{children}</Description>;
-}
-
 const ErrorText = styled(FieldError)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+export interface FieldFrameProps {
+  /** Visible label, also the control's accessible name. */
+  label: ReactNode;
+  /** Help text under the control, announced with it through `aria-describedby`. */
+  description?: ReactNode;
+  /**
+   * Validation message, shown only while the field is invalid; without one an invalid field
+   * shows the browser's own message (e.g. a required field left empty).
+   */
+  errorMessage?: string;
+  /** The control: an Input, TextArea, select trigger, stepper or group of boxes. */
+  children: ReactNode;
+}
+
 /**
- * Renders only while the field is invalid: our message when given, otherwise the browser's
- * native validation message (e.g. a required field left empty).
+ * Label, control, description and error of one field. Render it inside a react-aria field
+ * (TextField, NumberField, Select, CheckboxGroup, RadioGroup...), which links the parts to the
+ * control and tells the error when to show.
  */
-export function FieldErrorMessage({ children }: { children?: string | undefined }) {
-  return <ErrorText>{children}</ErrorText>;
+export function FieldFrame({ label, description, errorMessage, children }: FieldFrameProps) {
+  return (
+    <>
+      <FieldLabel>{label}</FieldLabel>
+      {children}
+      {description && <Description slot="description">{description}</Description>}
+      <ErrorText>{errorMessage}</ErrorText>
+    </>
+  );
 }
 
 /** Boxed control chrome for inputs, text areas and select triggers; borders meet 3:1. */
@@ -62,20 +78,11 @@ export const controlChrome = css`
   transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
   &[data-hovered] { border-color: ${({ theme }) => theme.colors.text}; }
-  &[data-focused], &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  &[data-focused], &[data-focus-visible] { ${focusRing('snug')} }
   &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
   &[data-disabled] {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     cursor: not-allowed;
     opacity: 0.6;
   }
-`;
-
-/** The focus ring of small controls (checkboxes, radios, tabs) keyed on keyboard focus only. */
-export const focusRing = css`
-  outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-  outline-offset: 2px;
 `;

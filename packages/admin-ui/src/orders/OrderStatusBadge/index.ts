@@ -1,1 +1,0 @@
-export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';

@@ -1,6 +1,0 @@
-export {
-  PaymentMethodBadge,
-  type PaymentMethodBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
-} from './OrderBadges';

@@ -1,0 +1,7 @@
+export {
+  type OrderAudience,
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+} from './OrderStatusBadge';

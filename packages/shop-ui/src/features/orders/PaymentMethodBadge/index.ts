@@ -1,0 +1,1 @@
+export { PaymentMethodBadge, type PaymentMethodBadgeProps } from './PaymentMethodBadge';

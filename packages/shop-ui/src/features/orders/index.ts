@@ -1,0 +1,8 @@
+export {
+  type OrderAudience,
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  ShopperOrderStatusBadge,
+  type ShopperOrderStatusBadgeProps,
+} from './OrderStatusBadge';
+export { PaymentMethodBadge, type PaymentMethodBadgeProps } from './PaymentMethodBadge';

@@ -1,0 +1,1 @@
+export { DialogFrame, type DialogFrameProps } from './DialogFrame';

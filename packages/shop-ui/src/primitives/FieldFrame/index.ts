@@ -1,0 +1,8 @@
+export {
+  controlChrome,
+  FieldFrame,
+  type FieldFrameProps,
+  fieldRoot,
+  labelText,
+} from './FieldFrame';
+export { invalidState } from './invalidState';

@@ -1,0 +1,6 @@
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingVariant,
+} from './Heading';

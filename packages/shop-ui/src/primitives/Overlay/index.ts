@@ -1,0 +1,1 @@
+export { Overlay, OverlayPanel, type OverlayPlacement, type OverlayProps } from './Overlay';

@@ -1,0 +1,1 @@
+export { enterExitAnimation, fadeIn } from './enterExitAnimation';
