@@ -1,5 +1,5 @@
 import { VALIDATION } from '@atelier/api-client';
-import { Button, Spinner } from '@atelier/shop-ui';
+import { Button, fieldRoot, Spinner } from '@atelier/shop-ui';
 import { type DragEvent, useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { styled } from 'styled-components';
@@ -25,9 +25,9 @@ export interface ImageUploadProps {
   previewAlt?: string;
 }
 
+// Laid out and labelled like shop-ui's form fields, which it sits among.
 const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${fieldRoot}
   min-width: 0;
 `;
 
