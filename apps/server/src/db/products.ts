@@ -200,12 +200,24 @@ export async function insertProduct(db: Queryable, input: ProductWrite): Promise
   return id;
 }
 
-/** Replaces a product's fields and sizes; size entries with a known _id keep it. False when absent. */
+/** A product edit; without `sizes` the product keeps the sizes and stock it has. */
+export type ProductEdit = Omit<ProductWrite, 'sizes'> & { sizes?: ProductWrite['sizes'] };
+
+/**
+ * Replaces a product's fields and, when given, its sizes (entries with a known _id keep it).
+ * False when the product does not exist.
+ */
 export async function updateProduct(
   db: Queryable,
   id: string,
-  input: ProductWrite,
+  input: ProductEdit,
 ): Promise<boolean> {
+  const sizes =
+    input.sizes ??
+    (await db.query<{ stock: number }>(
+      'SELECT stock FROM product_sizes WHERE product_id = $1 FOR UPDATE',
+      [id],
+    ));
   const updated = await db.query(
     `UPDATE products SET image = $2, title = $3, description = $4, category = $5, brand = $6,
                          price = $7, sale_price = $8, unit_price = $9, total_stock = $10
@@ -220,11 +232,11 @@ export async function updateProduct(
       input.price,
       input.salePrice,
       unitPrice(input),
-      resolveTotalStock(input.sizes, input.totalStock),
+      resolveTotalStock(sizes, input.totalStock),
     ],
   );
   if (!updated.length) return false;
-  await writeSizes(db, id, input.sizes);
+  if (input.sizes) await writeSizes(db, id, input.sizes);
   return true;
 }
 

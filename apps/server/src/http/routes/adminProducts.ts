@@ -25,28 +25,30 @@ import { jsonBody, params } from '../validate';
 
 const sizeEntry = z.object({ _id: id.optional(), size: sizeLabel, stock });
 
-const productBody = z
-  .object({
-    image: imageRef,
-    title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
-    description: z.string().trim().min(1, 'is required').max(5000, 'is too long'),
-    category,
-    brand,
-    price: money.refine((value) => value > 0, 'must be above 0'),
-    salePrice: money,
-    totalStock: stock.default(0),
-    // Computed from reviews; a value sent by the form is ignored.
-    averageReview: z.unknown().optional(),
-    sizes: z.array(sizeEntry).max(30, 'has too many entries').default([]),
-  })
+const productFields = z.object({
+  image: imageRef,
+  title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  description: z.string().trim().min(1, 'is required').max(5000, 'is too long'),
+  category,
+  brand,
+  price: money.refine((value) => value > 0, 'must be above 0'),
+  salePrice: money,
+  totalStock: stock.default(0),
+  // Computed from reviews; a value sent by the form is ignored.
+  averageReview: z.unknown().optional(),
+  sizes: z.array(sizeEntry).max(30, 'has too many entries').optional(),
+});
+
+/** Sizes are optional: an add without them has none, an edit without them keeps the product's own. */
+const productBody = productFields
   .refine((p) => p.salePrice < p.price, {
     message: 'Sale price must be lower than the price (0 means not on sale)',
     path: ['salePrice'],
   })
-  .refine((p) => new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length, {
-    message: 'Each size may appear only once',
-    path: ['sizes'],
-  });
+  .refine(
+    (p) => !p.sizes || new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length,
+    { message: 'Each size may appear only once', path: ['sizes'] },
+  );
 
 const productParam = z.object({ id });
 const sizeParams = z.object({ productId: id, sizeId: id });
@@ -94,6 +96,7 @@ export function adminProductRoutes() {
     const product = await db.transaction(async (tx) => {
       const newIdValue = await insertProduct(tx, {
         ...body,
+        sizes: body.sizes ?? [],
         image: storedImage(config.publicUrl, body.image),
       });
       return findProduct(tx, newIdValue, img);
