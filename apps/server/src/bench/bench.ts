@@ -5,9 +5,9 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { DEMO_SHOPPER, seed } from '../db/seed';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
+import { DEMO_SHOPPER, seed } from '../seed/seed';
 
 /**
  * Load test on a 10,000-product catalogue: listing, search and order creation. Listens on

@@ -6,11 +6,11 @@ import { vi } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { newId } from '../db/ids';
-import { DEMO_ADMIN, DEMO_SHOPPER, seed } from '../db/seed';
 import { insertUser } from '../db/users';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
 import type { PaymentProvider } from '../payments/provider';
+import { DEMO_ADMIN, DEMO_SHOPPER, seed } from '../seed/seed';
 import { migratedDatabase } from './template';
 
 // Every server test file starts a database; on a busy 2-core machine that can take seconds.
