@@ -35,7 +35,11 @@ type Fetcher = (request: Request) => Response | Promise<Response>;
 /** A browser-like client: keeps cookies between requests, as the shop's fetch with credentials does. */
 export class Client {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly fetcher: Fetcher) {}
+  /** `base`: where requests go; a real server's URL for clients over the network. */
+  constructor(
+    private readonly fetcher: Fetcher,
+    private readonly base = PUBLIC_URL,
+  ) {}
 
   async request(
     method: string,
@@ -54,7 +58,7 @@ export class Client {
       init.body = JSON.stringify(body);
       h['content-type'] ??= 'application/json';
     }
-    const response = await this.fetcher(new Request(`${PUBLIC_URL}${url}`, init));
+    const response = await this.fetcher(new Request(`${this.base}${url}`, init));
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
