@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
 import { DEMO_SHOPPER, seed } from '../seed/seed';
+import { printTable } from './table';
 
 /**
  * Load test on a 10,000-product catalogue: listing, search and order creation. Listens on
@@ -24,6 +25,8 @@ async function main() {
     NODE_ENV: 'test',
     SEED: 'false',
     LOG_LEVEL: 'silent',
+    // One shopper places every order here: the load, not a repeated submit.
+    DUPLICATE_ORDER_WINDOW_MS: '0',
   });
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {});
   const { deps } = buildDeps(config, db, { logger: pino({ level: 'silent' }) });
@@ -132,17 +135,10 @@ async function main() {
     ]);
     console.log(`done: ${scenario.name}`);
   }
-  const header = ['scenario', 'req/s', 'p99 ms', 'avg ms', 'errors', 'body'];
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
   console.log(
     `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${db.kind}\n`,
   );
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.log(line(row));
+  printTable(['scenario', 'req/s', 'p99 ms', 'avg ms', 'errors', 'body'], rows);
   server.close();
   await db.close();
 }
