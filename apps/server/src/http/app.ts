@@ -15,15 +15,22 @@ import { cartRoutes } from './routes/cart';
 import { devRoutes } from './routes/dev';
 import { featureRoutes } from './routes/features';
 import { orderRoutes } from './routes/orders';
-import { paymentRoutes, testPaymentRoutes } from './routes/payments';
+import { checkoutScriptUrl, paymentRoutes, testPaymentRoutes } from './routes/payments';
 import { productRoutes, searchRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
+import { type ShellPolicy, shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/static';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 
 const JSON_LIMIT = 256 * 1024;
 const UPLOAD_PATH = '/api/admin/products/image-upload';
+/** Razorpay's checkout opens frames on, and reports to, these origins. */
+const RAZORPAY_ORIGINS = [
+  'https://api.razorpay.com',
+  'https://checkout.razorpay.com',
+  'https://lumberjack.razorpay.com',
+];
 
 export interface AppExtras {
   /** The development mailbox, when mail is not really sent; exposes /api/dev/mailbox outside production. */
@@ -66,6 +73,15 @@ function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Where the shell served by this server may load scripts from and talk to. */
+function shellPolicy({ config, payments }: AppDeps): ShellPolicy {
+  return {
+    apiOrigin: new URL(config.publicUrl).origin,
+    paymentScriptOrigin: new URL(checkoutScriptUrl(payments.name, config.publicUrl)).origin,
+    paymentFrameOrigins: payments.name === 'razorpay' ? RAZORPAY_ORIGINS : [],
+  };
+}
+
 export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   const app = new Hono<AppEnv>();
   const { config } = deps;
@@ -76,7 +92,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     c.set('sessionToken', null);
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    // The shell's pages set their own policy (the payment provider may see the shop's origin).
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
     // A refused body may still be on its way: close the connection rather than leave the rest
     // of it to be read as the next request on a kept-alive socket.
     if (c.res.status === 413) c.header('Connection', 'close');
@@ -135,6 +152,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   }
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
   app.route('/', staticRoutes());
+  if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 
   app.notFound((c) => c.json({ success: false, message: REQUEST.notFound }, 404));
   app.onError(errorHandler(deps.logger));
