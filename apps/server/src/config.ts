@@ -159,5 +159,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.SHELL_DIST ? { shellDist: path.resolve(e.SHELL_DIST) } : {}),
   };
 }
-
-export const isDevLike = (config: Pick<Config, 'env'>) => config.env !== 'production';

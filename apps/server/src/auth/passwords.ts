@@ -35,7 +35,7 @@ export interface HashingLimits {
   queued: number;
 }
 
-export const DEFAULT_HASHING: HashingLimits = { concurrent: 2, queued: 64 };
+const DEFAULT_HASHING: HashingLimits = { concurrent: 2, queued: 64 };
 
 /**
  * Stored as `scrypt$N$r$p$salt$key` so the cost can be raised later without breaking old

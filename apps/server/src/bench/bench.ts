@@ -7,7 +7,8 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
-import { DEMO_SHOPPER, seed } from '../seed/seed';
+import { seed } from '../seed/seed';
+import { createShoppers, orderLines, orderRequests, signIn } from './shoppers';
 import { printTable } from './table';
 
 /**
@@ -18,6 +19,7 @@ import { printTable } from './table';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 40);
 
 async function main() {
   const config = loadConfig({
@@ -49,41 +51,8 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { user } = (await login.json()) as { user: { id: string } };
-  const addressRes = await fetch(`${base}/api/shop/address/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      userId: user.id,
-      address: '1 Bench Road',
-      city: 'Pune',
-      pincode: '411001',
-      phone: '9000000000',
-      notes: '-',
-    }),
-  });
-  const addressId = ((await addressRes.json()) as { data: { _id: string } }).data._id;
-  const lines = await db.query<{ product_id: string; size: string }>(
-    'SELECT product_id, size FROM product_sizes ORDER BY product_id LIMIT 2000',
-  );
-  let next = 0;
-  const orderBody = () => {
-    const line = lines[next++ % lines.length];
-    return JSON.stringify({
-      userId: user.id,
-      cartId: '',
-      cartItems: [{ productId: line?.product_id, selectedSize: line?.size, quantity: 1 }],
-      addressInfo: { addressId },
-      paymentMethod: 'cod',
-      totalAmount: 0,
-    });
-  };
+  const shoppers = await signIn(base, await createShoppers(db, deps.hasher, SHOPPERS));
+  const orderBody = orderRequests(shoppers, await orderLines(db));
 
   const scenarios: Array<{ name: string; options: autocannon.Options }> = [
     {
@@ -109,15 +78,16 @@ async function main() {
       options: {
         url: `${base}/api/shop/order/create`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        requests: [{ setupRequest: (request) => ({ ...request, body: orderBody() }) }],
+        requests: [{ setupRequest: orderBody }],
       },
     },
   ];
 
   const rows: string[][] = [];
   for (const scenario of scenarios) {
-    const sample = await fetch(scenario.options.url as string, { headers: { cookie } });
+    const sample = await fetch(scenario.options.url as string, {
+      headers: { cookie: shoppers[0]?.cookie ?? '' },
+    });
     const size =
       sample.headers.get('content-length') ?? String((await sample.arrayBuffer()).byteLength);
     const result = await autocannon({

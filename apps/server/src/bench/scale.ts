@@ -4,12 +4,18 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPasswordHasher } from '../auth/passwords';
 import { openDatabase } from '../db/database';
-import { newId } from '../db/ids';
 import { migrate } from '../db/migrate';
-import { insertUser } from '../db/users';
 import { seed } from '../seed/seed';
 import { type Instance, startInstance } from '../test/instances';
 import { admin, startPostgres } from '../test/postgres';
+import {
+  createShoppers,
+  type OrderLine,
+  orderLines,
+  orderRequests,
+  type Shopper,
+  signIn,
+} from './shoppers';
 import { printTable } from './table';
 
 /**
@@ -24,12 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 40);
 
-interface Shopper {
-  cookie: string;
-  userId: string;
-  addressId: string;
-}
-
 async function prepare(url: string) {
   const db = await openDatabase({ databaseUrl: url });
   await migrate(db);
@@ -39,75 +39,16 @@ async function prepare(url: string) {
   console.log(`seeded ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`);
   // Orders must measure the write path, not run out of stock halfway.
   await db.query('UPDATE product_sizes SET stock = 1000000');
-  const users = await Promise.all(
-    Array.from({ length: SHOPPERS }, async (_, i) => {
-      const email = `bench-${i}-${newId().slice(0, 6)}@example.test`;
-      await insertUser(db, {
-        id: newId(),
-        userName: `Bench ${i}`,
-        email,
-        passwordHash: await hasher.hash('Bench1234'),
-        role: 'user',
-        verified: true,
-      });
-      return email;
-    }),
-  );
-  const lines = await db.query<{ product_id: string; size: string }>(
-    'SELECT product_id, size FROM product_sizes ORDER BY product_id LIMIT 2000',
-  );
+  const users = await createShoppers(db, hasher, SHOPPERS);
+  const lines = await orderLines(db);
   await db.close();
   return { users, lines };
 }
 
-/** Signs each shopper in through the server and gives them a saved address. */
-async function signIn(base: string, emails: string[]): Promise<Shopper[]> {
-  const shoppers: Shopper[] = [];
-  for (const email of emails) {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench1234' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { user } = (await login.json()) as { user: { id: string } };
-    const address = await fetch(`${base}/api/shop/address/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        userId: user.id,
-        address: '1 Bench Road',
-        city: 'Pune',
-        pincode: '411001',
-        phone: '9000000000',
-        notes: '-',
-      }),
-    });
-    const { data } = (await address.json()) as { data: { _id: string } };
-    shoppers.push({ cookie, userId: user.id, addressId: data._id });
-  }
-  return shoppers;
-}
-
 type Scenario = (base: string) => autocannon.Options;
 
-function scenarios(shoppers: Shopper[], lines: Array<{ product_id: string; size: string }>) {
-  let next = 0;
-  const order = (request: autocannon.Request) => {
-    const n = next++;
-    const shopper = shoppers[n % shoppers.length] as Shopper;
-    const line = lines[n % lines.length];
-    return {
-      ...request,
-      headers: { 'content-type': 'application/json', cookie: shopper.cookie },
-      body: JSON.stringify({
-        userId: shopper.userId,
-        cartItems: [{ productId: line?.product_id, selectedSize: line?.size, quantity: 1 }],
-        addressInfo: { addressId: shopper.addressId },
-        paymentMethod: 'cod',
-      }),
-    };
-  };
+function scenarios(shoppers: Shopper[], lines: OrderLine[]) {
+  const order = orderRequests(shoppers, lines);
   const list: Array<{ name: string; options: Scenario }> = [
     {
       name: 'listing, one category + brand',

@@ -130,8 +130,3 @@ export async function findProduct(
   const [row] = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.id = $1`, [id]);
   return row ? toProduct(row, img) : null;
 }
-
-export async function countProducts(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-  return row?.n ?? 0;
-}

@@ -36,17 +36,12 @@ export const publicUser = (user: Pick<UserRecord, 'id' | 'userName' | 'email' | 
   role: user.role,
 });
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
     normalizeEmail(email),
   ]);
-  return row ? toRecord(row) : null;
-}
-
-export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
-  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
   return row ? toRecord(row) : null;
 }
 

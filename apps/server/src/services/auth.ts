@@ -36,14 +36,14 @@ const MINUTE = 60_000;
  * 30 (spraying many accounts), an account from everywhere after 10 but only up to 30 seconds, so
  * failures from elsewhere can slow its owner a little and never lock them out.
  */
-export const LOGIN_THROTTLES = {
+const LOGIN_THROTTLES = {
   pair: { free: 5, baseMs: 1000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE },
   address: { free: 30, baseMs: 1000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE },
   account: { free: 10, baseMs: 1000, maxMs: 30_000, forgetMs: 15 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 /** Attempts per window that may cost a password hash or an e-mail. */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   registerPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   resetPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   resetMailsPerAccount: { limit: 3, windowMs: 15 * MINUTE },

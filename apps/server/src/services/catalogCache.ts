@@ -1,6 +1,6 @@
 import type { Clock } from '../auth/clock';
 import { bumpCatalogueVersion, catalogueVersion } from '../db/catalogueVersion';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 
 /**
  * Keeps product list and search answers. Every server sharing the database reads one catalogue
@@ -16,16 +16,20 @@ export interface CatalogCache {
 }
 
 export function createCatalogCache(
-  db: Queryable,
+  db: Database,
   ttlMs: number,
   clock: Clock,
   maxEntries = 500,
 ): CatalogCache {
+  // An embedded database belongs to this one process, so a counter here is the whole truth and
+  // saves a query per read; PostgreSQL may be shared, so its sequence is asked every time.
+  let local = 0;
+  const shared = db.kind === 'postgres';
   const entries = new Map<string, { at: number; version: string; value: Promise<string> }>();
   return {
     async get(key, load) {
       if (ttlMs <= 0) return load();
-      const current = await catalogueVersion(db);
+      const current = shared ? await catalogueVersion(db) : String(local);
       const now = clock().getTime();
       const hit = entries.get(key);
       if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
@@ -41,7 +45,8 @@ export function createCatalogCache(
     },
     async invalidate() {
       entries.clear();
-      await bumpCatalogueVersion(db);
+      local += 1;
+      if (shared) await bumpCatalogueVersion(db);
     },
   };
 }

@@ -59,7 +59,7 @@ export interface Capture {
 }
 
 /** The public shape: what stays on the server is left out. */
-export const publicOrder = ({
+const publicOrder = ({
   providerOrderId: _provider,
   reservedUntil: _reserved,
   ...order

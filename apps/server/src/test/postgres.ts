@@ -91,7 +91,7 @@ function debianBinaries(): Binaries | null {
     : null;
 }
 
-export async function findBinaries(): Promise<Binaries> {
+async function findBinaries(): Promise<Binaries> {
   const fromEnv = process.env.ATELIER_PG_BIN;
   if (fromEnv) return { bin: fromEnv, source: 'ATELIER_PG_BIN' };
   const found = (await npmBinaries()) ?? debianBinaries();

@@ -12,7 +12,7 @@ const CHECKOUT_SCRIPT = readFileSync(
   'utf8',
 );
 
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** Where the shell loads the provider's checkout script from, and with which key. */
 export function checkoutScriptUrl(provider: 'test' | 'razorpay', publicUrl: string) {

@@ -18,7 +18,7 @@ export interface ShellPolicy {
  * README for other hosts). Styles may be inline because styled-components writes its rules into
  * <style> elements at run time; scripts may not.
  */
-export function shellSecurityHeaders(policy: ShellPolicy): Record<string, string> {
+function shellSecurityHeaders(policy: ShellPolicy): Record<string, string> {
   const list = (...sources: Array<string | undefined>) =>
     sources.filter((source): source is string => !!source).join(' ');
   const frames = policy.paymentFrameOrigins ?? [];
