@@ -98,8 +98,17 @@ export function createOrderService(ctx: ServiceContext) {
     return db.transaction(async (tx) => {
       // One checkout of a user at a time, so a double submit sees the first order.
       await lockUser(tx, user.id);
-      const since = new Date(now.getTime() - settings.duplicateOrderWindowMs);
-      const recent = await findRecentOrderByRequest(tx, user.id, requestHash, since, img);
+      const window = settings.duplicateOrderWindowMs;
+      const recent =
+        window > 0
+          ? await findRecentOrderByRequest(
+              tx,
+              user.id,
+              requestHash,
+              new Date(now.getTime() - window),
+              img,
+            )
+          : null;
       if (recent) {
         // Paying again for the same cart (the payment window was closed) reuses the unpaid order.
         const awaitingPayment = recent.reservedUntil !== null && recent.reservedUntil > now;
