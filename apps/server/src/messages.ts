@@ -148,7 +148,6 @@ export const PAYMENTS = {
   unknownTestOrder: 'Unknown test payment order',
   webhookSignature: 'Invalid webhook signature',
   webhookReceived: 'Webhook received',
-  webhookUnconfigured: 'Webhooks are not configured',
 } as const;
 
 export const DEV = {
