@@ -17,7 +17,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The server's HTTP suite again, on a real PostgreSQL server instead of PGlite, plus the
+        // tests that need one (several server instances on one database).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          include: [
+            'apps/server/src/http/__tests__/*.test.ts',
+            'apps/server/src/db/productShape.test.ts',
+            'apps/server/src/**/*.pg.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/pgGlobalSetup.ts'],
         },
       },
       {

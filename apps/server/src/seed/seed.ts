@@ -1,15 +1,26 @@
-import { type OrderStatus, type PaymentMethod, unitPrice } from '@atelier/api-client';
+import type { OrderStatus, PaymentMethod } from '@atelier/api-client';
 import type { PasswordHasher } from '../auth/passwords';
+import { insertAddress } from '../db/addresses';
+import { ensureCart } from '../db/carts';
+import type { Database, Queryable } from '../db/database';
+import { insertFeature } from '../db/features';
+import { newId } from '../db/ids';
+import type { ImageResolver } from '../db/media';
+import { setProviderOrderId } from '../db/orders';
+import { insertProducts, type ProductWrite } from '../db/productWrites';
+import { insertReview } from '../db/reviews';
+import { countUsers, insertUser } from '../db/users';
 import { BANNER_COUNT } from '../media/garments';
-import { insertAddress } from './addresses';
+import {
+  changeOrderStatus,
+  placeOrder,
+  settlePayment,
+  toAddressInfo,
+} from '../services/orderRules';
 import { generateProduct, prng } from './catalogue';
-import type { Database, Queryable } from './database';
-import { newId } from './ids';
-import { identityImages } from './imageIdentity';
-import { markPaid, placeOrder, updateOrderStatus } from './orders';
-import { insertProduct, type ProductWrite } from './products';
-import { insertReview } from './reviews';
-import { countUsers, insertUser } from './users';
+
+/** Stored paths stay as they are: the seed shows nothing to anyone. */
+const img: ImageResolver = (stored) => stored;
 
 export const DEMO_ADMIN = {
   email: 'admin@atelier.test',
@@ -36,53 +47,6 @@ export interface SeedResult {
   productIds: string[];
   adminId?: string;
   shopperId?: string;
-}
-
-async function insertProductsBulk(db: Queryable, products: ProductWrite[]): Promise<string[]> {
-  const ids: string[] = [];
-  const BATCH = 250;
-  for (let start = 0; start < products.length; start += BATCH) {
-    const batch = products.slice(start, start + BATCH);
-    const productValues: unknown[] = [];
-    const sizeValues: unknown[] = [];
-    const productRows: string[] = [];
-    const sizeRows: string[] = [];
-    for (const product of batch) {
-      const id = newId();
-      ids.push(id);
-      const base = productValues.length;
-      productRows.push(`(${Array.from({ length: 10 }, (_, i) => `$${base + i + 1}`).join(', ')})`);
-      productValues.push(
-        id,
-        product.image,
-        product.title,
-        product.description,
-        product.category,
-        product.brand,
-        product.price,
-        product.salePrice,
-        unitPrice(product),
-        product.totalStock,
-      );
-      product.sizes.forEach((size, position) => {
-        const b = sizeValues.length;
-        sizeRows.push(`($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`);
-        sizeValues.push(newId(), id, size.size, size.stock, position);
-      });
-    }
-    await db.query(
-      `INSERT INTO products (id, image, title, description, category, brand, price, sale_price, unit_price, total_stock)
-       VALUES ${productRows.join(', ')}`,
-      productValues as string[],
-    );
-    if (sizeRows.length) {
-      await db.query(
-        `INSERT INTO product_sizes (id, product_id, size, stock, position) VALUES ${sizeRows.join(', ')}`,
-        sizeValues as string[],
-      );
-    }
-  }
-  return ids;
 }
 
 /** The generated catalogue: every few products one is low on stock and one is sold out. */
@@ -125,23 +89,13 @@ export async function seed(
       role: 'user',
       verified: true,
     });
+    const start = Date.now();
     for (let i = 0; i < BANNER_COUNT; i += 1) {
-      // Explicit times keep the banners in order; one transaction would give them one timestamp.
-      await tx.query('INSERT INTO feature_images (id, image, created_at) VALUES ($1, $2, $3)', [
-        newId(),
-        `/media/banners/banner-${i}.svg`,
-        new Date(Date.now() + i),
-      ]);
+      // Explicit times keep the banners in order.
+      await insertFeature(tx, `/media/banners/banner-${i}.svg`, img, new Date(start + i));
     }
     const list = catalogue(productCount);
-    const productIds =
-      productCount <= 100
-        ? await (async () => {
-            const ids: string[] = [];
-            for (const product of list) ids.push(await insertProduct(tx, product));
-            return ids;
-          })()
-        : await insertProductsBulk(tx, list);
+    const productIds = await insertProducts(tx, list);
     if (activity) await seedActivity(tx, shopperId, productIds, list);
     return { seeded: true, productIds, adminId, shopperId };
   });
@@ -160,16 +114,8 @@ async function seedActivity(
     phone: '9876543210',
     notes: 'Ring the bell twice',
   });
-  const addressInfo = {
-    addressId: address._id,
-    address: address.address,
-    city: address.city,
-    pincode: address.pincode,
-    phone: address.phone,
-    notes: address.notes,
-  };
-  const cartId = newId();
-  await tx.query('INSERT INTO carts (id, user_id) VALUES ($1, $2)', [cartId, shopperId]);
+  const addressInfo = toAddressInfo(address);
+  const cartId = await ensureCart(tx, shopperId);
   const plan: Array<{
     status: OrderStatus;
     method: PaymentMethod;
@@ -182,7 +128,6 @@ async function seedActivity(
     { status: 'pending', method: 'cod', daysAgo: 1, picks: [6] },
     { status: 'rejected', method: 'cod', daysAgo: 12, picks: [10] },
   ];
-  const img = identityImages;
   for (const entry of plan) {
     const date = new Date(Date.now() - entry.daysAgo * 86_400_000);
     const lines = entry.picks.flatMap((pick) => {
@@ -207,14 +152,11 @@ async function seedActivity(
       img,
     );
     if (entry.method === 'online') {
-      await tx.query('UPDATE orders SET provider_order_id = $2 WHERE id = $1', [
-        order._id,
-        `order_seed_${order._id.slice(0, 8)}`,
-      ]);
-      await markPaid(tx, order._id, `pay_seed_${order._id.slice(0, 8)}`, date);
+      await setProviderOrderId(tx, order._id, `order_seed_${order._id.slice(0, 8)}`);
+      await settlePayment(tx, order, `pay_seed_${order._id.slice(0, 8)}`, date);
     }
     if (entry.status !== 'pending') {
-      await updateOrderStatus(tx, order._id, entry.status, date);
+      await changeOrderStatus(tx, order._id, entry.status, date, img);
     }
   }
   const reviews: Array<[number, number, string]> = [
@@ -228,7 +170,7 @@ async function seedActivity(
     await insertReview(tx, {
       productId,
       userId: shopperId,
-      userName: 'Asha Shopper',
+      userName: DEMO_SHOPPER.userName,
       reviewMessage: message,
       reviewValue: value,
     });

@@ -1,6 +1,6 @@
 import type { Brand, Category } from '@atelier/api-client';
+import type { ProductWrite } from '../db/productWrites';
 import type { GarmentKind } from '../media/garments';
-import type { ProductWrite } from './products';
 
 /** Deterministic pseudo-random numbers, so every fresh shop and every benchmark look alike. */
 export function prng(seed: number) {
