@@ -44,6 +44,31 @@ export function clearSpokenAnnouncements() {
   }
 }
 
+/**
+ * A phone-sized viewport (390×844) for a story: spread into the story object. The Storybook test
+ * runner resizes the browser to it, so media and container queries act as on a phone.
+ */
+export const onAPhone = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 390×844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** Nothing on the page is wider than the screen, so it never scrolls sideways. */
+export async function expectNoSidewaysScroll() {
+  await expect(window.innerWidth).toBeLessThanOrEqual(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /** Stands in for `window.alert`, which the upload rules of spec section 5 call. */
 export const alertSpy = fn().mockName('window.alert');
 

@@ -6,6 +6,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   adminStorySetup,
   expectNavigatedTo,
+  expectNoSidewaysScroll,
+  onAPhone,
   resetNavigate,
   withNavigateSpy,
 } from '../../stories/support';
@@ -140,5 +142,14 @@ export const TenThousandOfEach: Story = {
     const restock = canvas.getByRole('region', { name: 'Sizes to restock' });
     await expect(within(restock).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText(/^and [\d,]+ more products$/)).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  ...onAPhone,
+  play: async ({ canvas }) => {
+    await canvas.findByText('Revenue', { selector: 'dt' });
+    await expect(canvas.getByRole('table', { name: 'Orders and revenue by status' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

@@ -9,9 +9,11 @@ import {
   clearSpokenAnnouncements,
   dropFiles,
   expectErrorToast,
+  expectNoSidewaysScroll,
   expectToast,
   findDialog,
   imageFile,
+  onAPhone,
   textFile,
 } from '../../stories/support';
 import { FeaturesScreen } from './FeaturesScreen';
@@ -181,5 +183,14 @@ export const ConfirmDelete: Story = {
       expect(canvas.getAllByRole('img', { name: /^Feature image \d+ of/ })).toHaveLength(COUNT - 1),
     );
     clearSpokenAnnouncements();
+  },
+};
+
+export const SmallScreen: Story = {
+  ...onAPhone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Feature images' });
+    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

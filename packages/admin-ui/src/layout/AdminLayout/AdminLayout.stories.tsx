@@ -5,7 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectErrorToast,
   expectNavigatedTo,
+  expectNoSidewaysScroll,
   findDialog,
+  onAPhone,
   page,
   resetNavigate,
   withNavigateSpy,
@@ -136,5 +138,16 @@ export const FocusFollowsPageChanges: Story = {
     await expect(search).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Show products' }));
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+/** On a phone-sized screen (not only a narrow frame): menu button, no sidebar, nothing sideways. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

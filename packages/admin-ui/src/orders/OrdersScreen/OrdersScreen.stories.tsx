@@ -6,8 +6,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminStorySetup,
   expectErrorToast,
+  expectNoSidewaysScroll,
   expectToast,
   findDialog,
+  onAPhone,
   page,
 } from '../../stories/support';
 import { OrdersScreen } from './OrdersScreen';
@@ -309,5 +311,17 @@ export const TenThousandOrders: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'bandra');
     await expect(await canvas.findByText('Showing 1,111 of 10,000 orders')).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  ...onAPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`${TOTAL} orders`)).toBeVisible();
+    await expectNoSidewaysScroll();
+    const dialog = await openDetails(canvas, NEWEST);
+    await expect(await dialog.findByText(NEWEST._id)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Update Order Status' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

@@ -9,9 +9,11 @@ import {
   clearSpokenAnnouncements,
   dropFiles,
   expectErrorToast,
+  expectNoSidewaysScroll,
   expectToast,
   findDialog,
   imageFile,
+  onAPhone,
   page,
   textFile,
 } from '../../stories/support';
@@ -384,5 +386,17 @@ export const TenThousandProducts: Story = {
     within(grid).getAllByRole('row')[0]?.focus();
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/#10000$/));
+  },
+};
+
+export const SmallScreen: Story = {
+  ...onAPhone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Products' });
+    await expectNoSidewaysScroll();
+    const panel = await openAddPanel(canvas);
+    await expect(panel.getByRole('tab', { name: 'Sizes & Stock' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Add' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };
