@@ -1,7 +1,6 @@
 // Renders the admin product grid or the orders page with N entries, windowed or not, and exposes
 // timings for the runner (run.ts). Not part of the package build.
-import { type Order, type Product, selectAdminOrders } from '@atelier/api-client';
-import { fixtures } from '@atelier/api-client/mocks';
+import { selectAdminOrders } from '@atelier/api-client';
 import { ThemeProvider } from '@atelier/shop-ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +8,7 @@ import { AdminOrderList } from '../src/orders/AdminOrderList';
 import { OrdersView, orderCountText } from '../src/orders/OrdersView';
 import { DEFAULT_ORDER_VIEW, type OrderView } from '../src/orders/view';
 import { AdminProductGrid } from '../src/products/AdminProductGrid';
+import { manyOrders, manyProducts } from '../src/stories/bulk';
 
 declare global {
   interface Window {
@@ -26,14 +26,8 @@ const windowed = params.get('mode') !== 'all';
 const list = params.get('list') ?? 'products';
 const count = Number(params.get('count') ?? 10_000);
 
-const products: Product[] = Array.from({ length: count }, (_, index) => {
-  const base = fixtures.products[index % fixtures.products.length] as Product;
-  return { ...base, _id: `p-${index}`, title: `${base.title} #${index + 1}` };
-});
-const orders: Order[] = Array.from({ length: count }, (_, index) => {
-  const base = fixtures.orders[index % fixtures.orders.length] as Order;
-  return { ...base, _id: (index + 1).toString(16).padStart(24, '0') };
-});
+const products = manyProducts(count);
+const orders = manyOrders(count);
 
 const noop = () => {};
 

@@ -1,4 +1,5 @@
 // Play-function helpers for the admin stories; not part of the package build.
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { enableVirtualizerInTests } from '../../../shop-ui/src/features/catalog/testing/virtualizerEnv';
 import { page } from '../../../shop-ui/src/stories/support';
@@ -67,6 +68,15 @@ export const onAPhone = {
 export async function expectNoSidewaysScroll() {
   await expect(window.innerWidth).toBeLessThanOrEqual(390);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The mock backend answers this one GET with a server error, then as usual: a load to retry. */
+export function failOnce(path: string) {
+  return http.get(
+    path,
+    () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
+    { once: true },
+  );
 }
 
 /** Stands in for `window.alert`, which the upload rules of spec section 5 call. */

@@ -3,10 +3,12 @@ import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { manyOrders, manyProducts } from '../../stories/bulk';
 import {
   adminStorySetup,
   expectNavigatedTo,
   expectNoSidewaysScroll,
+  failOnce,
   onAPhone,
   resetNavigate,
   withNavigateSpy,
@@ -101,14 +103,7 @@ export const Loading: Story = {
 
 export const LoadErrorThenRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(
-        '*/api/admin/orders/get',
-        () =>
-          HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    msw.use(failOnce('*/api/admin/orders/get'));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -121,14 +116,8 @@ export const LoadErrorThenRetry: Story = {
 /** 10,000 orders and 10,000 products: the figures still come out, the lists stay short. */
 export const TenThousandOfEach: Story = {
   beforeEach({ msw }) {
-    const orders = Array.from({ length: 10_000 }, (_, index) => ({
-      ...(fixtures.orders[index % fixtures.orders.length] as Order),
-      _id: (index + 1).toString(16).padStart(24, '0'),
-    }));
-    const products = Array.from({ length: 10_000 }, (_, index) => {
-      const base = fixtures.products[index % fixtures.products.length] as Product;
-      return { ...base, _id: `bulk-${index}`, title: `${base.title} #${index + 1}` };
-    });
+    const orders = manyOrders(10_000);
+    const products = manyProducts(10_000);
     msw.use(
       http.get('*/api/admin/orders/get', () => HttpResponse.json({ success: true, data: orders })),
       http.get('*/api/admin/products/fetch-all', () =>

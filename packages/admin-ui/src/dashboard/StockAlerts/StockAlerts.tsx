@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@atelier/api-client';
-import { focusRing } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import type { StockAlert } from '../stats';
 
 export interface StockAlertsProps {
@@ -9,13 +9,6 @@ export interface StockAlertsProps {
   /** How many products to list; the rest are counted. */
   limit?: number;
 }
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    ${focusRing()}
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -56,7 +49,7 @@ export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
   const shown = alerts.slice(0, limit);
   return (
     <>
-      <Scroller role="region" aria-label="Sizes to restock" tabIndex={0}>
+      <ScrollRegion label="Sizes to restock">
         <Table>
           <thead>
             <tr>
@@ -79,7 +72,7 @@ export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
             ))}
           </tbody>
         </Table>
-      </Scroller>
+      </ScrollRegion>
       {alerts.length > shown.length && (
         <Muted>{`and ${alerts.length - shown.length} more products`}</Muted>
       )}

@@ -11,6 +11,7 @@ import {
   expectErrorToast,
   expectNoSidewaysScroll,
   expectToast,
+  failOnce,
   findDialog,
   imageFile,
   onAPhone,
@@ -76,14 +77,7 @@ export const Loading: Story = {
 
 export const LoadErrorThenRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(
-        '*/api/common/feature/get',
-        () =>
-          HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    msw.use(failOnce('*/api/common/feature/get'));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

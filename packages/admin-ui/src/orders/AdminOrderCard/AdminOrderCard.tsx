@@ -2,6 +2,7 @@ import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@
 import { Button, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
+import { Facts } from '../../shared/Facts';
 import { formatDate } from '../../shared/formatDate';
 
 export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -42,22 +43,6 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Items = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space.md};
@@ -95,7 +80,7 @@ export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCar
           <PaymentMethodBadge method={order.paymentMethod} />
         </Badges>
       </Top>
-      <Facts>
+      <Facts $compact>
         <dt>Date</dt>
         <dd>{formatDate(order.orderDate)}</dd>
         <dt>Customer</dt>

@@ -1,8 +1,10 @@
 import { formatMoney, type Order } from '@atelier/api-client';
-import { focusRing, Heading, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
+import { Heading, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { Facts } from '../../shared/Facts';
 import { formatDateTime } from '../../shared/formatDate';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 
 export interface AdminOrderDetailsProps {
   /** The order to describe. */
@@ -19,29 +21,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-// A focusable region, so the item table can be scrolled sideways by keyboard on a phone.
-const TableScroller = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 const Table = styled.table`
@@ -113,7 +92,7 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
         <Heading variant="subsection" level={3} id={`${id}-items`}>
           Items
         </Heading>
-        <TableScroller role="region" aria-labelledby={`${id}-items`} tabIndex={0}>
+        <ScrollRegion label="Items">
           <Table>
             <thead>
               <tr>
@@ -136,7 +115,7 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
               ))}
             </tbody>
           </Table>
-        </TableScroller>
+        </ScrollRegion>
       </Section>
       <Section aria-labelledby={`${id}-address`}>
         <Heading variant="subsection" level={3} id={`${id}-address`}>

@@ -1,5 +1,5 @@
 import { type Order, shortOrderId } from '@atelier/api-client';
-import { focusRing, VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
+import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridList,
@@ -9,6 +9,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { cardCollection, cardItem } from '../../shared/cardCollection';
 import { AdminOrderCard } from '../AdminOrderCard';
 
 // The virtualizer positions rows itself, in CSS pixels; the height is a first estimate and each
@@ -28,33 +29,16 @@ export interface AdminOrderListProps
 }
 
 const StyledList = styled(GridList<Order>)<{ $virtualized: boolean }>`
-  margin: 0;
-  padding: 0;
-  outline: none;
-  ${({ $virtualized, theme }) =>
-    $virtualized
-      ? css`
-          display: block;
-          block-size: 75vh;
-          overflow: auto;
-          border-radius: ${theme.radii.lg};
-        `
-      : css`
-          display: grid;
-          gap: ${theme.space.md};
-        `}
-  &[data-focus-visible] {
-    ${focusRing()}
-  }
+  ${cardCollection(
+    (theme) => css`
+      display: grid;
+      gap: ${theme.space.md};
+    `,
+  )}
 `;
 
 const Item = styled(GridListItem<Order>)`
-  display: block;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  outline: none;
-  &[data-focus-visible] {
-    ${focusRing()}
-  }
+  ${cardItem}
 `;
 
 /**

@@ -3,11 +3,13 @@ import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { manyOrders } from '../../stories/bulk';
 import {
   adminStorySetup,
   expectErrorToast,
   expectNoSidewaysScroll,
   expectToast,
+  failOnce,
   findDialog,
   onAPhone,
   page,
@@ -185,14 +187,7 @@ export const Loading: Story = {
 
 export const LoadErrorThenRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(
-        '*/api/admin/orders/get',
-        () =>
-          HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    msw.use(failOnce('*/api/admin/orders/get'));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -295,11 +290,7 @@ export const KeyboardOpensDetails: Story = {
 /** 10,000 orders: only the cards near the viewport are in the DOM; search stays quick. */
 export const TenThousandOrders: Story = {
   beforeEach({ msw }) {
-    const many = Array.from({ length: 10_000 }, (_, index) => {
-      const base = fixtures.orders[index % TOTAL] as Order;
-      const id = `${(index + 1).toString(16).padStart(24, '0')}`;
-      return { ...base, _id: id };
-    });
+    const many = manyOrders(10_000);
     msw.use(
       http.get('*/api/admin/orders/get', () => HttpResponse.json({ success: true, data: many })),
     );

@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { focusRing, VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
+import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridLayout,
@@ -10,6 +10,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
+import { cardCollection, cardItem } from '../../shared/cardCollection';
 import { AdminProductCard } from '../AdminProductCard';
 
 // Layout numbers for the virtualizer in CSS pixels (it positions the cards itself); the height
@@ -31,35 +32,17 @@ export interface AdminProductGridProps
 }
 
 const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
-  margin: 0;
-  padding: 0;
-  outline: none;
-  ${({ $virtualized, theme }) =>
-    $virtualized
-      ? css`
-          /* The virtualizer scrolls inside the grid, so it needs a bounded height. */
-          display: block;
-          block-size: 75vh;
-          overflow: auto;
-          border-radius: ${theme.radii.lg};
-        `
-      : css`
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-          gap: ${theme.space.lg};
-        `}
-  &[data-focus-visible] {
-    ${focusRing()}
-  }
+  ${cardCollection(
+    (theme) => css`
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+      gap: ${theme.space.lg};
+    `,
+  )}
 `;
 
 const Item = styled(GridListItem<Product>)`
-  display: block;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  outline: none;
-  &[data-focus-visible] {
-    ${focusRing()}
-  }
+  ${cardItem}
 `;
 
 /**

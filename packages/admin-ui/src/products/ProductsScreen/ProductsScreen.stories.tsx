@@ -3,6 +3,7 @@ import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { manyProducts } from '../../stories/bulk';
 import {
   adminStorySetup,
   alertSpy,
@@ -11,6 +12,7 @@ import {
   expectErrorToast,
   expectNoSidewaysScroll,
   expectToast,
+  failOnce,
   findDialog,
   imageFile,
   onAPhone,
@@ -112,14 +114,7 @@ export const Empty: Story = {
 
 export const LoadErrorThenRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(
-        '*/api/admin/products/fetch-all',
-        () =>
-          HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    msw.use(failOnce('*/api/admin/products/fetch-all'));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -368,10 +363,7 @@ export const CloseResetsThePanel: Story = {
 /** 10,000 products: only the cards near the viewport are in the DOM. */
 export const TenThousandProducts: Story = {
   beforeEach({ msw }) {
-    const many = Array.from({ length: 10_000 }, (_, index) => {
-      const base = fixtures.products[index % DEMO_COUNT] as Product;
-      return { ...base, _id: `bulk-${index}`, title: `${base.title} #${index + 1}` };
-    });
+    const many = manyProducts(10_000);
     msw.use(
       http.get('*/api/admin/products/fetch-all', () =>
         HttpResponse.json({ success: true, data: many }),
