@@ -56,7 +56,8 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     toast({ title, description, variant });
   };
 
-  const verify = async (payment: RazorpaySuccessResponse, orderId: string) => {
+  /** `orderId` is absent for backends that create online orders only at capture. */
+  const verify = async (payment: RazorpaySuccessResponse, orderId: string | undefined) => {
     try {
       await capture({
         razorpay_order_id: payment.razorpay_order_id,
@@ -133,7 +134,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
       }
       return;
     }
-    saveCurrentOrderId(order.orderId);
+    if (order.orderId) saveCurrentOrderId(order.orderId);
     if (input.paymentMethod === 'cod') succeed();
     else openPaymentWindow(order, input);
   };
