@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}'],
+          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

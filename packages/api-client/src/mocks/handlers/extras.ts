@@ -1,7 +1,7 @@
-import type { HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import { SERVER_MESSAGES } from '../../contract';
 import { endpoint } from '../paths';
-import { fail, ok } from '../respond';
+import { fail, failure, ok } from '../respond';
 import type { Router } from '../router';
 import { readFields, readJson, text } from '../validate';
 
@@ -52,5 +52,7 @@ export function devHandlers(route: Router): HttpHandler[] {
       return ok({ success: true, message: SERVER_MESSAGES.dev.mailboxCleared });
     }),
     route.get('*/api/health', () => ok({ success: true, message: SERVER_MESSAGES.common.healthy })),
+    // Last of all handlers: any other API path is one this backend does not serve.
+    http.all('*/api/*', () => failure(404, SERVER_MESSAGES.common.routeNotFound)),
   ];
 }
