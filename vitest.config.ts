@@ -18,6 +18,12 @@ export default defineConfig({
           name: 'unit',
           include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Type tests (`*.test-d.ts`, expectTypeOf) run with the unit tests, through tsc.
+          typecheck: {
+            enabled: true,
+            include: ['{packages,apps,tests}/*/src/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
         },
       },
       {
