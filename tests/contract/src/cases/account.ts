@@ -226,18 +226,23 @@ const review = (shopper: Shopper, productId: string, overrides: Record<string, u
   ...overrides,
 });
 
+/** A fresh shopper reviews a product (one with stock unless named), with `overrides` in the body. */
+async function postReview(w: World, overrides: Record<string, unknown> = {}, productId?: string) {
+  const shopper = await w.shopper('Reviewing Shopper');
+  const id = productId ?? (await w.product()).product._id;
+  const send = () =>
+    shopper.session.request('POST', '/api/shop/review/add', {
+      json: review(shopper, id, overrides),
+    });
+  return { shopper, productId: id, send };
+}
+
 export const reviewCases: ContractCase[] = [
   {
     endpoint: 'POST /api/shop/review/add',
     name: "adds a review under the account's own name",
     kind: 'success',
-    run: async (w) => {
-      const shopper = await w.shopper('Reviewing Shopper');
-      const { product } = await w.product();
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id),
-      });
-    },
+    run: async (w) => (await postReview(w)).send(),
     expect: {
       status: 201,
       message: SERVER_MESSAGES.reviews.added,
@@ -253,14 +258,9 @@ export const reviewCases: ContractCase[] = [
     name: 'refuses a second review of the same product',
     kind: 'conflict',
     run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id),
-      });
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id),
-      });
+      const { send } = await postReview(w);
+      await send();
+      return send();
     },
     expect: refused(409, SERVER_MESSAGES.reviews.duplicate),
   },
@@ -268,51 +268,28 @@ export const reviewCases: ContractCase[] = [
     endpoint: 'POST /api/shop/review/add',
     name: 'refuses a rating that is not a whole number of stars',
     kind: 'validation',
-    run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id, { reviewValue: 4.5 }),
-      });
-    },
+    run: async (w) => (await postReview(w, { reviewValue: 4.5 })).send(),
     expect: invalid('reviewValue', FIELD_PROBLEMS.wholeNumber),
   },
   {
     endpoint: 'POST /api/shop/review/add',
     name: 'refuses six stars',
     kind: 'validation',
-    run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id, { reviewValue: 6 }),
-      });
-    },
+    run: async (w) => (await postReview(w, { reviewValue: 6 })).send(),
     expect: invalid('reviewValue', FIELD_PROBLEMS.atMost(5)),
   },
   {
     endpoint: 'POST /api/shop/review/add',
     name: 'refuses a blank message',
     kind: 'validation',
-    run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id, { reviewMessage: '   ' }),
-      });
-    },
+    run: async (w) => (await postReview(w, { reviewMessage: '   ' })).send(),
     expect: invalid('reviewMessage', FIELD_PROBLEMS.required),
   },
   {
     endpoint: 'POST /api/shop/review/add',
     name: 'answers 404 for an unknown product',
     kind: 'not found',
-    run: async (w) => {
-      const shopper = await w.shopper();
-      return shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, UNKNOWN_ID),
-      });
-    },
+    run: async (w) => (await postReview(w, {}, UNKNOWN_ID)).send(),
     expect: refused(404, SERVER_MESSAGES.reviews.productNotFound),
   },
   ...accessCases('POST /api/shop/review/add', 'owner', async (w, owner) => ({
@@ -325,12 +302,9 @@ export const reviewCases: ContractCase[] = [
     name: "lists a product's reviews for anyone, newest first",
     kind: 'success',
     run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/review/add', {
-        json: review(shopper, product._id),
-      });
-      return w.guest().request('GET', `/api/shop/review/${product._id}`);
+      const { send, productId } = await postReview(w);
+      await send();
+      return w.guest().request('GET', `/api/shop/review/${productId}`);
     },
     expect: { status: 200, shape: withData([REVIEW]) },
   },
@@ -349,21 +323,22 @@ export const reviewCases: ContractCase[] = [
 
 const pair = (shopper: Shopper, productId: string) => ({ userId: shopper.user.id, productId });
 
+/** A fresh shopper with one product on the wishlist. */
+async function wishing(w: World) {
+  const shopper = await w.shopper();
+  const { product } = await w.product();
+  const add = () =>
+    shopper.session.request('POST', '/api/shop/wishlist/add', { json: pair(shopper, product._id) });
+  await add();
+  return { shopper, product, add };
+}
+
 export const wishlistCases: ContractCase[] = [
   {
     endpoint: 'POST /api/shop/wishlist/add',
     name: 'adds a product, harmlessly twice, and answers the list',
     kind: 'success',
-    run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/wishlist/add', {
-        json: pair(shopper, product._id),
-      });
-      return shopper.session.request('POST', '/api/shop/wishlist/add', {
-        json: pair(shopper, product._id),
-      });
-    },
+    run: async (w) => (await wishing(w)).add(),
     expect: {
       status: 200,
       message: SERVER_MESSAGES.wishlist.added,
@@ -407,11 +382,7 @@ export const wishlistCases: ContractCase[] = [
     name: "gives the shopper's wishlist",
     kind: 'success',
     run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/wishlist/add', {
-        json: pair(shopper, product._id),
-      });
+      const { shopper } = await wishing(w);
       return shopper.session.request('GET', `/api/shop/wishlist/get/${shopper.user.id}`);
     },
     expect: { status: 200, shape: withData([WISHLIST_ITEM]) },
@@ -425,11 +396,7 @@ export const wishlistCases: ContractCase[] = [
     name: 'removes a product and answers the list',
     kind: 'success',
     run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/wishlist/add', {
-        json: pair(shopper, product._id),
-      });
+      const { shopper, product } = await wishing(w);
       return shopper.session.request(
         'DELETE',
         `/api/shop/wishlist/remove/${shopper.user.id}/${product._id}`,
@@ -463,11 +430,7 @@ export const wishlistCases: ContractCase[] = [
     name: 'says whether a product is on the list',
     kind: 'success',
     run: async (w) => {
-      const shopper = await w.shopper();
-      const { product } = await w.product();
-      await shopper.session.request('POST', '/api/shop/wishlist/add', {
-        json: pair(shopper, product._id),
-      });
+      const { shopper, product } = await wishing(w);
       return shopper.session.request(
         'GET',
         `/api/shop/wishlist/check/${shopper.user.id}/${product._id}`,

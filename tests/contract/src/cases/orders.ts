@@ -34,6 +34,11 @@ async function paidOnline(w: World) {
 const capture = (shopper: Shopper, json: unknown) =>
   shopper.session.request('POST', '/api/shop/order/capture', { json });
 
+async function cartLines(shopper: Shopper): Promise<number> {
+  const reply = await shopper.session.request('GET', `/api/shop/cart/get/${shopper.user.id}`);
+  return reply.body.data.items.length;
+}
+
 async function orderCount(shopper: Shopper): Promise<number> {
   const reply = await shopper.session.request('GET', `/api/shop/order/list/${shopper.user.id}`);
   return reply.body.data.length;
@@ -48,8 +53,7 @@ export const orderCases: ContractCase[] = [
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'cod');
       const reply = await create(shopper, { ...payload, totalAmount: 1 });
-      const cart = await shopper.session.request('GET', `/api/shop/cart/get/${shopper.user.id}`);
-      if (cart.body.data.items.length !== 0) throw new Error('the cart still holds the order');
+      if ((await cartLines(shopper)) !== 0) throw new Error('the cart still holds the order');
       return reply;
     },
     expect: { status: 201, message: MESSAGES.created, shape: CREATED_COD },
@@ -62,8 +66,7 @@ export const orderCases: ContractCase[] = [
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'online');
       const reply = await create(shopper, payload);
-      const cart = await shopper.session.request('GET', `/api/shop/cart/get/${shopper.user.id}`);
-      if (cart.body.data.items.length !== 1) throw new Error('the cart went before the payment');
+      if ((await cartLines(shopper)) !== 1) throw new Error('the cart went before the payment');
       return reply;
     },
     expect: { status: 201, message: MESSAGES.created, shape: CREATED_ONLINE },
@@ -199,8 +202,7 @@ export const orderCases: ContractCase[] = [
     run: async (w) => {
       const { shopper, capture: body } = await paidOnline(w);
       const reply = await capture(shopper, body);
-      const cart = await shopper.session.request('GET', `/api/shop/cart/get/${shopper.user.id}`);
-      if (cart.body.data.items.length !== 0) throw new Error('the cart still holds the order');
+      if ((await cartLines(shopper)) !== 0) throw new Error('the cart still holds the order');
       return reply;
     },
     expect: { status: 200, message: MESSAGES.captured, shape: withMessageAndData(ORDER) },

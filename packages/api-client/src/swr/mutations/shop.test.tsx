@@ -523,6 +523,19 @@ function orderBackend({ withOrderId = true } = {}) {
   );
 }
 
+/** The first order create gets no answer at all (the network drops it). */
+function loseFirstCreate() {
+  let lost = false;
+  server.use(
+    http.post(url('/api/shop/order/create'), ({ request }) => {
+      if (lost) return undefined;
+      lost = true;
+      seen.keys.push(request.headers.get('idempotency-key'));
+      return HttpResponse.error();
+    }),
+  );
+}
+
 describe('useOrderActions', () => {
   it('create refetches the cart and the order list; capture also the order itself', async () => {
     orderBackend();
@@ -604,15 +617,7 @@ describe('useOrderActions', () => {
 
   it('sends one Idempotency-Key per attempt, the same one when the attempt is retried', async () => {
     orderBackend();
-    let failNext = true;
-    server.use(
-      http.post(url('/api/shop/order/create'), ({ request }) => {
-        if (!failNext) return undefined;
-        failNext = false;
-        seen.keys.push(request.headers.get('idempotency-key'));
-        return HttpResponse.error();
-      }),
-    );
+    loseFirstCreate();
     const { result } = renderApiHook(() => useOrderActions('u1'));
     await expect(result.current.create(order)).rejects.toMatchObject({ kind: 'network' });
     await act(() => result.current.create(order));
@@ -627,15 +632,7 @@ describe('useOrderActions', () => {
 
   it('starts a new attempt when the order changes, even after a failure without an answer', async () => {
     orderBackend();
-    let failNext = true;
-    server.use(
-      http.post(url('/api/shop/order/create'), ({ request }) => {
-        if (!failNext) return undefined;
-        failNext = false;
-        seen.keys.push(request.headers.get('idempotency-key'));
-        return HttpResponse.error();
-      }),
-    );
+    loseFirstCreate();
     const { result } = renderApiHook(() => useOrderActions('u1'));
     await expect(result.current.create(order)).rejects.toMatchObject({ kind: 'network' });
     await act(() => result.current.create({ ...order, paymentMethod: 'cod' }));
