@@ -134,12 +134,15 @@ export function useProductListing(
   }
 
   const local = plain ? catalogue.data : first && !isPagedAnswer(first) ? first.data : undefined;
+  // The normalised query is rebuilt every render; its serialised form says when it changed.
+  const queryId = unstable_serialize(normalised);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryId stands for the query
   const localItems = useMemo(
     () =>
       local
         ? sortProducts(filterProducts(local, normalised.filters), normalised.sortBy)
         : undefined,
-    [local, normalised.filters, normalised.sortBy],
+    [local, queryId],
   );
   const total = localItems
     ? localItems.length
@@ -147,9 +150,11 @@ export function useProductListing(
       ? first.total
       : undefined;
 
-  // The loaders read the render's query through a ref, so they stay the same functions.
-  const latest = useRef({ first, normalised, limit, revalidateFirst: firstPage.mutate });
-  latest.current = { first, normalised, limit, revalidateFirst: firstPage.mutate };
+  // The loaders read the render's state through a ref, so they stay the same functions.
+  const source = plain ? catalogue : firstPage;
+  const now = { first, normalised, limit, revalidateFirst: firstPage.mutate, source };
+  const latest = useRef(now);
+  latest.current = now;
 
   const loadPage = useCallback(
     (page: number) => {
@@ -217,10 +222,9 @@ export function useProductListing(
       owner.error = undefined;
       for (const page of failed) loadPage(page);
     }
-    void (plain ? catalogue.mutate() : firstPage.mutate());
-  }, [plain, catalogue, firstPage, loadPage]);
+    if (latest.current.source.error) void latest.current.source.mutate();
+  }, [loadPage]);
 
-  const source = plain ? catalogue : firstPage;
   return {
     items,
     total,
