@@ -46,6 +46,9 @@ export interface ContractCase {
 
 export const { common } = SERVER_MESSAGES;
 
+/** An id no backend has given out. */
+export const UNKNOWN_ID = '65b2a7c1ffffffffffffffff';
+
 export const refused = (status: number, message: string): Expectation => ({
   status,
   message,

@@ -6,12 +6,11 @@ import {
   SORT_OPTIONS,
   sortProducts,
 } from '@atelier/api-client';
-import { type ContractCase, invalid, refused } from '../case';
+import { type ContractCase, invalid, refused, UNKNOWN_ID } from '../case';
 import { CARD, FEATURE, MESSAGE, PRODUCT, page, withData, withMessageAndData } from '../shapes';
 
 const PAGING_PENDING =
   'honour extension 1: page the list when page or limit is given and answer page, limit and total';
-const UNKNOWN_ID = '65b2a7c1ffffffffffffffff';
 
 export const catalogueCases: ContractCase[] = [
   {

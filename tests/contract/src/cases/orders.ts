@@ -5,12 +5,11 @@ import {
   SERVER_MESSAGES,
   STOCK,
 } from '@atelier/api-client';
-import { accessCases, type ContractCase, common, invalid, refused } from '../case';
+import { accessCases, type ContractCase, common, invalid, refused, UNKNOWN_ID } from '../case';
 import { CREATED_COD, CREATED_ONLINE, ORDER, withData, withMessageAndData } from '../shapes';
 import type { Shopper, World } from '../world';
 
 const MESSAGES = SERVER_MESSAGES.orders;
-const UNKNOWN_ID = '65b2a7c1ffffffffffffffff';
 const IDEMPOTENCY_PENDING =
   'honour extension 2: answer a repeated Idempotency-Key with the first answer, 409 for another body';
 

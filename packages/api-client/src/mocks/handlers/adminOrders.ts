@@ -1,11 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { ORDER_STATUSES, SERVER_MESSAGES } from '../../contract';
 import { authorize } from '../guard';
+import { newestFirst, releaseStock, reserveStock } from '../orderBook';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import { id, oneOf, readFields, readJson } from '../validate';
-import { newestFirst, releaseStock, reserveStock } from './orders';
 
 const MESSAGES = SERVER_MESSAGES.adminOrders;
 

@@ -1,16 +1,10 @@
-import {
-  BRAND_OPTIONS,
-  FIELD_PROBLEMS,
-  ORDER_STATUSES,
-  SERVER_MESSAGES,
-} from '@atelier/api-client';
-import { accessCases, type ContractCase, invalid, refused } from '../case';
-import { MESSAGE, ORDER, PRODUCT, withData, withMessageAndData } from '../shapes';
+import { BRAND_OPTIONS, FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
+import { accessCases, type ContractCase, invalid, refused, UNKNOWN_ID } from '../case';
+import { MESSAGE, PRODUCT, withData, withMessageAndData } from '../shapes';
 import { PNG_1X1, productInput, type World } from '../world';
 
 const MESSAGES = SERVER_MESSAGES.adminProducts;
 const UPLOAD = SERVER_MESSAGES.uploads;
-const UNKNOWN_ID = '65b2a7c1ffffffffffffffff';
 
 function upload(file: Blob, field = 'my_file') {
   const form = new FormData();
@@ -24,7 +18,7 @@ async function adminWithProduct(w: World) {
   return { admin, product: await w.spareProduct(admin) };
 }
 
-export const adminCases: ContractCase[] = [
+export const adminProductCases: ContractCase[] = [
   {
     endpoint: 'POST /api/admin/products/image-upload',
     name: 'stores an image sent as multipart field my_file and answers its URL',
@@ -373,81 +367,4 @@ export const adminCases: ContractCase[] = [
       path: `/api/admin/products/${product._id}/sizes/${product.sizes[0]?._id}`,
     };
   }),
-
-  {
-    endpoint: 'GET /api/admin/orders/get',
-    name: "lists every shopper's orders",
-    kind: 'success',
-    run: async (w) => {
-      await w.order(await w.shopper(), 'cod');
-      return (await w.admin()).request('GET', '/api/admin/orders/get');
-    },
-    expect: { status: 200, shape: withData([ORDER]) },
-  },
-  ...accessCases('GET /api/admin/orders/get', 'admin', () => ({
-    method: 'GET',
-    path: '/api/admin/orders/get',
-  })),
-
-  {
-    endpoint: 'GET /api/admin/orders/details/:id',
-    name: 'gives any order',
-    kind: 'success',
-    run: async (w) => {
-      const { created } = await w.order(await w.shopper(), 'cod');
-      return (await w.admin()).request('GET', `/api/admin/orders/details/${created.orderId}`);
-    },
-    expect: { status: 200, shape: withData(ORDER) },
-  },
-  {
-    endpoint: 'GET /api/admin/orders/details/:id',
-    name: 'answers 404 for an unknown order',
-    kind: 'not found',
-    run: async (w) => (await w.admin()).request('GET', `/api/admin/orders/details/${UNKNOWN_ID}`),
-    expect: refused(404, SERVER_MESSAGES.adminOrders.notFound),
-  },
-  ...accessCases('GET /api/admin/orders/details/:id', 'admin', async (w, owner) => ({
-    method: 'GET',
-    path: `/api/admin/orders/details/${(await w.order(owner, 'cod')).created.orderId}`,
-  })),
-
-  {
-    endpoint: 'PUT /api/admin/orders/update/:id',
-    name: "sets an order's status",
-    kind: 'success',
-    run: async (w) => {
-      const { created } = await w.order(await w.shopper(), 'cod');
-      return (await w.admin()).request('PUT', `/api/admin/orders/update/${created.orderId}`, {
-        json: { orderStatus: 'inShipping' },
-      });
-    },
-    expect: { status: 200, message: SERVER_MESSAGES.adminOrders.statusUpdated, shape: MESSAGE },
-  },
-  {
-    endpoint: 'PUT /api/admin/orders/update/:id',
-    name: 'refuses a status the shop does not have',
-    kind: 'validation',
-    run: async (w) => {
-      const { created } = await w.order(await w.shopper(), 'cod');
-      return (await w.admin()).request('PUT', `/api/admin/orders/update/${created.orderId}`, {
-        json: { orderStatus: 'lost' },
-      });
-    },
-    expect: invalid('orderStatus', FIELD_PROBLEMS.oneOf(ORDER_STATUSES)),
-  },
-  {
-    endpoint: 'PUT /api/admin/orders/update/:id',
-    name: 'answers 404 for an unknown order',
-    kind: 'not found',
-    run: async (w) =>
-      (await w.admin()).request('PUT', `/api/admin/orders/update/${UNKNOWN_ID}`, {
-        json: { orderStatus: 'confirmed' },
-      }),
-    expect: refused(404, SERVER_MESSAGES.adminOrders.notFound),
-  },
-  ...accessCases('PUT /api/admin/orders/update/:id', 'admin', async (w, owner) => ({
-    method: 'PUT',
-    path: `/api/admin/orders/update/${(await w.order(owner, 'cod')).created.orderId}`,
-    options: { json: { orderStatus: 'confirmed' } },
-  })),
 ];
