@@ -26,7 +26,10 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
   adminProducts: () => [http.get(endpoint('adminProducts', '/fetch-all'), emptyList)],
   adminOrders: () => [
     http.get(endpoint('adminOrders', '/get'), emptyList),
-    http.get(endpoint('adminOrders', '/details/:id'), notFound(SERVER_MESSAGES.orders.notFound)),
+    http.get(
+      endpoint('adminOrders', '/details/:id'),
+      notFound(SERVER_MESSAGES.adminOrders.notFound),
+    ),
   ],
   features: () => [http.get(endpoint('features', '/get'), emptyList)],
   products: () => [
