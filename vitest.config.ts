@@ -16,9 +16,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}'],
+          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
+          // Type tests (`*.test-d.ts`, expectTypeOf) run with the unit tests, through tsc.
+          typecheck: {
+            enabled: true,
+            include: ['{packages,apps,tests}/*/src/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
         },
       },
       {
