@@ -108,6 +108,8 @@ export const LoadErrorThenRetry: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load the dashboard. Internal server error');
+    // No figures from a list that failed to load.
+    await expect(canvas.queryByText('Revenue', { selector: 'dt' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Revenue', { selector: 'dt' })).toBeVisible();
   },

@@ -7,8 +7,9 @@ export function DashboardScreen() {
   const products = useAdminProducts({ keepPreviousData: true });
   return (
     <DashboardView
-      orders={orders.data}
-      products={products.data}
+      // A failed list reads as empty; figures from it would say "₹0 revenue", so show none.
+      orders={orders.error ? undefined : orders.data}
+      products={products.error ? undefined : products.data}
       error={orders.error ?? products.error}
       onRetry={() => {
         if (orders.error) void orders.mutate();
