@@ -16,9 +16,9 @@ const ProductPanel = lazy(() =>
   import('../ProductPanel').then((module) => ({ default: module.ProductPanel })),
 );
 
-interface Opened {
+interface PanelState {
   isOpen: boolean;
-  /** The product being edited (panel) or deleted (confirmation); null for a new product. */
+  /** The product being edited; null while adding one. */
   productId: string | null;
 }
 
@@ -31,7 +31,7 @@ const serverMessage = (response: { message?: string }) => response.message;
 export function ProductsScreen() {
   const { data, error, isLoading, mutate } = useAdminProducts({ keepPreviousData: true });
   const actions = useAdminProductActions();
-  const [panel, setPanel] = useState<Opened>({ isOpen: false, productId: null });
+  const [panel, setPanel] = useState<PanelState>({ isOpen: false, productId: null });
   const [wasPanelOpened, setWasPanelOpened] = useState(false);
   const openPanel = (productId: string | null) => {
     setWasPanelOpened(true);
