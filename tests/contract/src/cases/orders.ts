@@ -10,8 +10,6 @@ import { CREATED_COD, CREATED_ONLINE, ORDER, withData, withMessageAndData } from
 import type { Shopper, World } from '../world';
 
 const MESSAGES = SERVER_MESSAGES.orders;
-const IDEMPOTENCY_PENDING =
-  'honour extension 2: answer a repeated Idempotency-Key with the first answer, 409 for another body';
 
 const create = (shopper: Shopper, json: unknown, headers?: Record<string, string>) =>
   shopper.session.request('POST', '/api/shop/order/create', { json, headers });
@@ -138,7 +136,6 @@ export const orderCases: ContractCase[] = [
     endpoint: 'POST /api/shop/order/create',
     name: 'extension 2: the same Idempotency-Key again answers the first answer, one order placed',
     kind: 'extension',
-    pending: { server: IDEMPOTENCY_PENDING },
     run: async (w) => {
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'online');
@@ -157,7 +154,6 @@ export const orderCases: ContractCase[] = [
     endpoint: 'POST /api/shop/order/create',
     name: 'extension 2: the same Idempotency-Key with another order is refused',
     kind: 'extension',
-    pending: { server: IDEMPOTENCY_PENDING },
     run: async (w) => {
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'online');
@@ -174,10 +170,6 @@ export const orderCases: ContractCase[] = [
     only: {
       backend: 'server',
       because: 'the mocks answer inside the page (same origin), where no preflight happens',
-    },
-    pending: {
-      server:
-        'list Idempotency-Key in the CORS allowHeaders, or browsers refuse cross-origin order creation',
     },
     run: (w) =>
       w.guest().request('OPTIONS', '/api/shop/order/create', {
@@ -287,9 +279,6 @@ export const orderCases: ContractCase[] = [
     endpoint: 'POST /api/shop/order/capture',
     name: 'extension 3: finds the order by the provider order id when orderData has no orderId',
     kind: 'extension',
-    pending: {
-      server: 'make orderData.orderId optional and find the order by its stored provider order id',
-    },
     run: async (w) => {
       const { shopper, payload, payment } = await paidOnline(w);
       return capture(shopper, { ...payment, orderData: payload });
