@@ -98,7 +98,8 @@ export function referenceServer(): Backend & { server: () => TestServer } {
     name: 'server',
     server: current,
     async start() {
-      server = await createTestServer();
+      // The whole demo shop, as the mock backend starts from it.
+      server = await createTestServer({ demoShop: true });
     },
     async stop() {
       await server?.close();

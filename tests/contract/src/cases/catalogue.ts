@@ -1,18 +1,39 @@
 import {
   CATEGORY_OPTIONS,
+  DEFAULT_SORT,
   FIELD_PROBLEMS,
   type Product,
   SERVER_MESSAGES,
   SORT_OPTIONS,
   sortProducts,
 } from '@atelier/api-client';
+import { buildDemoSeed } from '@atelier/api-client/demo-data';
+import { expect } from 'vitest';
 import { type ContractCase, invalid, refused, UNKNOWN_ID } from '../case';
 import { CARD, FEATURE, MESSAGE, PRODUCT, page, withData, withMessageAndData } from '../shapes';
 
 const PAGING_PENDING =
   'honour extension 1: page the list when page or limit is given and answer page, limit and total';
 
+/** What both backends start from: the shared demo catalogue, as the list shows it. */
+const DEMO_LISTING = sortProducts(buildDemoSeed().products, DEFAULT_SORT);
+
 export const catalogueCases: ContractCase[] = [
+  {
+    endpoint: 'GET /api/shop/products/get',
+    name: 'starts from the shared demo catalogue: the same products, ids, prices and order',
+    kind: 'success',
+    run: (w) => w.guest().request('GET', '/api/shop/products/get'),
+    expect: { status: 200, shape: withData([PRODUCT]) },
+    check: (reply) => {
+      // Earlier cases add products of their own and take stock; the demo's fields stay.
+      const card = ({ _id, title, category, brand, price, salePrice }: Product) =>
+        `${_id} ${title} ${category} ${brand} ${price} ${salePrice}`;
+      const demoIds = new Set(DEMO_LISTING.map((product) => product._id));
+      const listed = (reply.body.data as Product[]).filter((product) => demoIds.has(product._id));
+      expect(listed.map(card)).toEqual(DEMO_LISTING.map(card));
+    },
+  },
   {
     endpoint: 'GET /api/shop/products/get',
     name: 'lists every product with all its fields',

@@ -1,10 +1,12 @@
 import { CONFIRMATIONS, type Product, unitPrice, VALIDATION } from '@atelier/api-client';
+import { BANNER_COUNT, CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, PUBLIC_URL, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ products: 30 });
+  // The whole curated catalogue: every category and brand, and every stock state.
+  t = await createTestServer({ products: CURATED_CATALOGUE.length });
 });
 afterAll(() => t.close());
 
@@ -27,7 +29,7 @@ describe('shop products', () => {
   it('lists with category and brand filters and every sort', async () => {
     const c = t.client();
     const all = (await c.get('/api/shop/products/get')).body.data as Product[];
-    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.length).toBe(CURATED_CATALOGUE.length);
     const prices = all.map(unitPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = (await c.get('/api/shop/products/get?sortBy=price-hightolow')).body.data.map(
@@ -228,7 +230,7 @@ describe('admin products and sizes', () => {
 describe('feature images', () => {
   it('lists seeded banners; the admin adds and deletes', async () => {
     const list = await t.client().get('/api/common/feature/get');
-    expect(list.body.data.length).toBe(3);
+    expect(list.body.data.length).toBe(BANNER_COUNT);
     expect(list.body.data[0].image).toMatch(/\/media\/banners\/banner-0\.svg$/);
     const { client } = await t.admin();
     const add = await client.post('/api/common/feature/add', {
