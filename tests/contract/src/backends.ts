@@ -40,6 +40,11 @@ export interface Backend {
   stop(): Promise<void>;
   /** A new browser with no session. */
   session(): Session;
+  /**
+   * Moves the backend's clock forward, for cases about time (reservations expiring). Only the
+   * reference server keeps time that way; such cases run there alone.
+   */
+  advanceClock?(ms: number): void;
 }
 
 export const ORIGIN = 'http://api.test';
@@ -103,6 +108,9 @@ export function referenceServer(): Backend & { server: () => TestServer } {
     },
     async stop() {
       await server?.close();
+    },
+    advanceClock(ms) {
+      current().advance(ms);
     },
     session() {
       const cookies = new Map<string, string>();

@@ -153,6 +153,13 @@ export const catalogueCases: ContractCase[] = [
   },
   {
     endpoint: 'GET /api/shop/products/get/:id',
+    name: 'refuses a NUL character in the path',
+    kind: 'validation',
+    run: (w) => w.guest().request('GET', `/api/shop/products/get/${UNKNOWN_ID}%00`),
+    expect: refused(400, SERVER_MESSAGES.common.nulCharacter),
+  },
+  {
+    endpoint: 'GET /api/shop/products/get/:id',
     name: 'answers 404 for an unknown product',
     kind: 'not found',
     run: (w) => w.guest().request('GET', `/api/shop/products/get/${UNKNOWN_ID}`),
