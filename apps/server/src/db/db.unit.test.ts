@@ -20,7 +20,11 @@ afterAll(() => db.close());
 
 describe('migrations and the demo seed', () => {
   it('migrates once, seeds once, with orders in several statuses', async () => {
-    expect(await migrate(db)).toEqual(['001_init.sql', '002_shared_state.sql']);
+    expect(await migrate(db)).toEqual([
+      '001_init.sql',
+      '002_shared_state.sql',
+      '003_listing_order.sql',
+    ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });
     const first = await seed(db, hasher);
