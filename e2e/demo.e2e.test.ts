@@ -2,7 +2,7 @@
  * Demo mode as a designer's preview link gets it: `pnpm build:demo` output on a plain static
  * host, under a sub-path, with no backend anywhere. The mock backend runs in the browser.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ let site: StaticSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function buildDemo(outDir: string) {
+async function buildShell(outDir: string, mode: 'demo' | 'production') {
   const saved = process.env.NODE_ENV;
   // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
   process.env.NODE_ENV = 'production';
@@ -34,8 +34,8 @@ async function buildDemo(outDir: string) {
     await build({
       root: SHELL_DIR,
       configFile: path.join(SHELL_DIR, 'vite.config.ts'),
-      mode: 'demo',
-      base: BASE,
+      mode,
+      ...(mode === 'demo' ? { base: BASE } : {}),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
@@ -44,10 +44,26 @@ async function buildDemo(outDir: string) {
   }
 }
 
+/** What only the demo's code holds: msw's worker registration and the demo's own keys. */
+const DEMO_MARKERS = ['mockServiceWorker', 'atelier-demo-store', 'Reset demo data'];
+
+async function markersIn(dir: string): Promise<string[]> {
+  const assets = path.join(dir, 'assets');
+  const found = new Set<string>();
+  for (const name of await readdir(assets)) {
+    const text = await readFile(path.join(assets, name), 'utf8');
+    for (const marker of DEMO_MARKERS) if (text.includes(marker)) found.add(marker);
+  }
+  return [...found].sort();
+}
+
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'atelier-demo-e2e-'));
   const outDir = path.join(workDir, 'site');
-  [, browser] = await Promise.all([buildDemo(outDir), chromium.launch(chromiumLaunchOptions())]);
+  [, browser] = await Promise.all([
+    buildShell(outDir, 'demo'),
+    chromium.launch(chromiumLaunchOptions()),
+  ]);
   site = await serveStatic(outDir, BASE, await freePort());
 });
 
@@ -93,6 +109,13 @@ async function orderCount(page: Page): Promise<number> {
 }
 
 describe('the demo site on a static host', () => {
+  it('is its own build: the shop’s normal build carries none of it', async () => {
+    const shop = path.join(workDir, 'shop');
+    await buildShell(shop, 'production');
+    expect(await markersIn(shop)).toEqual([]);
+    expect(await markersIn(path.join(workDir, 'site'))).toEqual([...DEMO_MARKERS].sort());
+  });
+
   it('says it is the demo; dismissed, the notice stays small after a reload', async () => {
     const page = await newPage();
     await page.goto('');

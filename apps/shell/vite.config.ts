@@ -1,5 +1,5 @@
 import { defaultClientConditions, defineConfig } from 'vite';
-import { demoSite } from './src/demo/vitePlugin';
+import { demoSite } from './src/demo/vitePlugin.ts';
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
