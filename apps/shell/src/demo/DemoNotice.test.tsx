@@ -4,18 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoNotice, NOTICE_DISMISSED_KEY } from './DemoNotice';
+import { memoryStorage as storage } from './testStorage';
 
 afterEach(cleanup);
-
-function storage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  };
-}
 
 const show = (props: Parameters<typeof DemoNotice>[0]) =>
   render(

@@ -8,17 +8,7 @@ import {
   loadDemoStore,
   saveDemoStore,
 } from './demoStore';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    clear: () => map.clear(),
-    map,
-  };
-}
+import { memoryStorage } from './testStorage';
 
 afterEach(() => {
   vi.useRealTimers();
