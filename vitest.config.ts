@@ -16,7 +16,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}'],
+          // .storybook: stories composed in Vitest with the mock backend they chose.
+          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}', '.storybook/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
           // Type tests (`*.test-d.ts`, expectTypeOf) run with the unit tests, through tsc.

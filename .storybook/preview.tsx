@@ -1,24 +1,16 @@
 import { createApiClient } from '@atelier/api-client';
-import {
-  createHandlers,
-  createMockStore,
-  flattenHandlers,
-  type SeedName,
-} from '@atelier/api-client/mocks';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { type MockApiParameters, storyHandlers } from './mockApi';
 
 /**
- * Story parameters understood by this preview:
- * - `session`: who is signed in to the mock backend ('guest' by default, 'shopper' or 'admin');
- * - `seed`: the mock store's data ('demo' by default, or 'empty');
- * - `toastProvider: false`: the story renders its own ToastProvider.
+ * Story parameters understood by this preview: the mock backend's state (`session`, `seed`,
+ * `msw.handlers`, see mockApi.ts), and `toastProvider: false` when the story renders its own
+ * ToastProvider.
  */
-export interface AtelierParameters {
-  session?: 'guest' | 'shopper' | 'admin';
-  seed?: SeedName;
+export interface AtelierParameters extends MockApiParameters {
   toastProvider?: boolean;
 }
 
@@ -41,12 +33,11 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  // A fresh store per story, so one story's cart or orders never leak into the next.
+  // The story's own parameters pick the backend's state; msw-storybook-addon supplies `msw`
+  // (its `parameters.msw` reader is deprecated in version 3, so this preview reads them itself).
   beforeEach({ msw, parameters }) {
     clearStaleAnnouncements();
-    const { session = 'guest', seed = 'demo' } = parameters as AtelierParameters;
-    const store = createMockStore({ seed, signedInAs: session === 'guest' ? null : session });
-    msw.use(...flattenHandlers(createHandlers(store)));
+    msw.use(...storyHandlers(parameters as AtelierParameters));
   },
   decorators: [
     (Story, { parameters }) => {

@@ -6,8 +6,8 @@ import { type Stack, startStack } from './support/stack';
 
 const SHOPPER = { email: 'shopper@atelier.test', password: 'Shopper123' };
 const ADMIN = { email: 'admin@atelier.test', password: 'Admin1234' };
-/** The demo shopper's seeded address (apps/server/src/db/seed.ts). */
-const SAVED_ADDRESS = /221 Residency Road/;
+/** The demo shopper's first saved address in the shared demo data (api-client demo-data). */
+const SAVED_ADDRESS = /Lotus Residency/;
 
 let stack: Stack;
 let browser: Browser;
@@ -72,7 +72,8 @@ async function addToCartAndCheckout(page: Page) {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 
-  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  // The demo shopper's cart already holds a few items.
+  await page.getByRole('button', { name: /^Cart, \d+ items?/ }).click();
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
   await cart.getByText(product.title).first().waitFor();
   await cart.getByRole('button', { name: 'Checkout' }).click();
@@ -119,7 +120,7 @@ describe('Atelier shop in a browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(SHOPPER.email);
 
     await addToCartAndCheckout(page);
-    await page.getByRole('radio', { name: /Cash on Delivery/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).click();
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/api/shop/order/create') && response.ok(),
     );

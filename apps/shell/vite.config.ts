@@ -1,21 +1,33 @@
 import { defaultClientConditions, defineConfig } from 'vite';
+import { demoSite } from './src/demo/vitePlugin.ts';
 
-export default defineConfig({
-  // The shell builds the workspace packages from source, like tests and Storybook do.
-  resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
-  server: {
-    port: 5173,
-    // Same-origin /api in development: the session cookie needs no cross-site settings.
-    proxy: { '/api': process.env.ATELIER_API_PROXY ?? 'http://127.0.0.1:5000' },
-  },
-  build: {
-    // No public source maps: the production build ships none.
-    sourcemap: false,
-    rolldownOptions: {
-      // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+export default defineConfig(({ mode }) => {
+  // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
+  const demo = mode === 'demo' || process.env.VITE_DEMO === '1';
+  return {
+    // The shell builds the workspace packages from source, like tests and Storybook do.
+    resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+    ...(demo ? { define: { 'import.meta.env.VITE_DEMO': JSON.stringify('1') } } : {}),
+    plugins: demo ? [demoSite()] : [],
+    server: {
+      port: 5173,
+      // Same-origin /api in development: the session cookie needs no cross-site settings. The
+      // demo answers /api in the browser.
+      ...(demo
+        ? {}
+        : { proxy: { '/api': process.env.ATELIER_API_PROXY ?? 'http://127.0.0.1:5000' } }),
+    },
+    build: {
+      // The demo site goes beside the shop's build, never over it.
+      outDir: demo ? 'dist-demo' : 'dist',
+      // No public source maps: the production build ships none.
+      sourcemap: false,
+      rolldownOptions: {
+        // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
       },
     },
-  },
+  };
 });

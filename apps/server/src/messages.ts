@@ -1,170 +1,173 @@
-import { AUTH, CHECKOUT, CONFIRMATIONS, STOCK, VALIDATION } from '@atelier/api-client';
+import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
 
 /**
- * Every user-facing message the server sends, in one place: plain strings and message
- * functions. The spec's own wording comes from the contract; the rest is the server's. Nothing
- * here imports server code, so the module can move into the contract package as it is.
+ * Every user-facing message the server sends, by the names its layers use. Each one is taken
+ * from the contract's catalogue (`SERVER_MESSAGES`), which the mock backend answers from and
+ * the contract suite holds both backends to: no wording lives here. A new message goes into
+ * the catalogue first.
  */
+
+const {
+  common,
+  auth,
+  adminProducts,
+  uploads,
+  features,
+  cart,
+  orders,
+  reviews,
+  wishlist,
+  addresses,
+  payments,
+  media,
+  dev,
+  mail,
+} = SERVER_MESSAGES;
 
 /** Field problems; a response reads `Invalid <field>: <problem>` (see REQUEST.invalidField). */
 export const FIELD = {
-  required: 'is required',
-  tooLong: 'is too long',
-  email: 'must be a valid e-mail address',
-  password: VALIDATION.password,
-  otp: VALIDATION.otp,
-  notNegative: 'must not be negative',
-  twoDecimals: 'has at most 2 decimals',
-  wholeNumber: 'must be a whole number',
-  atLeastOne: 'must be at least 1',
-  aboveZero: 'must be above 0',
-  tooManyEntries: 'has too many entries',
-  tooManyLines: 'has too many lines',
-  httpUrl: 'must be an http(s) URL',
+  required: FIELD_PROBLEMS.required,
+  tooLong: FIELD_PROBLEMS.tooLong,
+  email: FIELD_PROBLEMS.email,
+  password: FIELD_PROBLEMS.password,
+  otp: FIELD_PROBLEMS.otp,
+  notNegative: FIELD_PROBLEMS.notNegative,
+  twoDecimals: FIELD_PROBLEMS.twoDecimals,
+  wholeNumber: FIELD_PROBLEMS.wholeNumber,
+  atLeastOne: FIELD_PROBLEMS.atLeastOne,
+  aboveZero: FIELD_PROBLEMS.aboveZero,
+  tooManyEntries: FIELD_PROBLEMS.tooManyEntries,
+  tooManyLines: FIELD_PROBLEMS.tooManyLines,
+  httpUrl: FIELD_PROBLEMS.httpUrl,
 } as const;
 
 export const REQUEST = {
-  invalid: 'Invalid request',
-  invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
-  jsonOnly: 'Content-Type must be application/json',
-  badJson: 'Request body is not valid JSON',
-  nul: 'The request must not contain NUL characters',
-  tooLarge: 'Request body is too large',
-  notFound: 'Not found',
-  originNotAllowed: 'Origin not allowed',
-  unexpected: 'Something went wrong. Please try again.',
-  busy: 'The server is busy. Please try again in a moment.',
-  healthy: 'ok',
+  invalid: common.invalidRequest,
+  invalidField: common.invalidField,
+  jsonOnly: common.jsonContentType,
+  badJson: common.invalidJson,
+  nul: common.nulCharacter,
+  tooLarge: common.bodyTooLarge,
+  notFound: common.routeNotFound,
+  originNotAllowed: common.originNotAllowed,
+  unexpected: common.internalError,
+  busy: common.busy,
+  healthy: common.healthy,
 } as const;
 
 export const ACCESS = {
-  unauthorised: 'Unauthorised user!',
-  denied: 'Access denied',
+  unauthorised: common.unauthorised,
+  denied: common.accessDenied,
 } as const;
 
 export const AUTH_MESSAGES = {
-  registered: AUTH.registerSuccess,
-  loggedIn: AUTH.loginSuccess,
-  authenticated: 'Authenticated user!',
-  userExists: 'User already exists with the same email! Please try again',
-  badCredentials: 'Invalid email or password',
-  unverified: 'Please verify your email before signing in.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
-  tooManyRegistrations: 'Too many sign-up attempts. Please try again later.',
-  tooManyResets: 'Too many password reset attempts. Please try again later.',
-  loggedOut: 'Logged out successfully!',
-  verified: 'Email verified successfully. You can now sign in.',
-  alreadyVerified: 'This email is already verified. Please sign in.',
-  otpInvalid: 'Invalid OTP. Please check the code and try again.',
-  otpExpired: 'The code has expired or was already used. Please request a new one.',
-  otpExhausted: 'Too many incorrect attempts. Please request a new code.',
-  otpResent: 'If that account is awaiting verification, a new code has been sent to the email.',
-  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  forgot: 'If an account exists for that email, a password reset link has been sent.',
-  resetInvalid: 'The password reset link is invalid or has expired.',
-  resetDone: 'Your password has been reset. Please sign in with your new password.',
-  mailFailed: 'We could not send the e-mail right now. Please try again shortly.',
+  registered: auth.registered,
+  loggedIn: auth.loggedIn,
+  authenticated: auth.authenticated,
+  userExists: auth.userExists,
+  badCredentials: auth.badCredentials,
+  unverified: auth.unverified,
+  tooManyLogins: auth.tooManyLogins,
+  tooManyRegistrations: auth.tooManyRegistrations,
+  tooManyResets: auth.tooManyResets,
+  loggedOut: auth.loggedOut,
+  verified: auth.verified,
+  alreadyVerified: auth.alreadyVerified,
+  otpInvalid: auth.otpInvalid,
+  otpExpired: auth.otpExpired,
+  otpExhausted: auth.otpExhausted,
+  otpResent: auth.otpResent,
+  resendWait: auth.resendWait,
+  forgot: auth.resetLinkSent,
+  resetInvalid: auth.resetInvalid,
+  resetDone: auth.resetDone,
+  mailFailed: auth.mailFailed,
 } as const;
 
 export const CATALOGUE = {
-  productNotFound: 'Product not found',
-  productAdded: CONFIRMATIONS.productAdded,
-  productUpdated: CONFIRMATIONS.productUpdated,
-  productDeleted: CONFIRMATIONS.productDeleted,
-  saleBelowPrice: 'Sale price must be lower than the price (0 means not on sale)',
-  sizesUnique: 'Each size may appear only once',
-  sizeExists: (size: string) => `Size ${size} already exists`,
-  sizeAdded: 'Size added successfully',
-  sizeUpdated: 'Size updated successfully',
-  sizeDeleted: 'Size deleted successfully',
-  productOrSizeNotFound: 'Product or size not found',
-  imageNotFound: 'Image not found',
-  featureAdded: 'Feature image added successfully',
-  featureDeleted: 'Feature image deleted successfully',
-  featureNotFound: 'Feature image not found',
+  productNotFound: adminProducts.notFound,
+  productAdded: adminProducts.added,
+  productUpdated: adminProducts.updated,
+  productDeleted: adminProducts.deleted,
+  saleBelowPrice: adminProducts.salePriceTooHigh,
+  sizesUnique: adminProducts.duplicateSizes,
+  sizeExists: adminProducts.sizeExists,
+  sizeAdded: adminProducts.sizeAdded,
+  sizeUpdated: adminProducts.sizeUpdated,
+  sizeDeleted: adminProducts.sizeDeleted,
+  productOrSizeNotFound: adminProducts.productOrSizeNotFound,
+  imageNotFound: media.imageNotFound,
+  featureAdded: features.added,
+  featureDeleted: features.deleted,
+  featureNotFound: features.notFound,
 } as const;
 
 export const UPLOADS = {
-  tooLarge: 'Image is too large',
-  multipartOnly: 'Upload must be multipart/form-data',
-  unreadable: 'Upload body could not be read',
-  fieldMissing: 'Field my_file must be an image file',
-  unsupported: 'Only JPEG, PNG, GIF, WebP or AVIF images are accepted',
+  tooLarge: uploads.tooLarge,
+  multipartOnly: uploads.notMultipart,
+  unreadable: uploads.unreadable,
+  fieldMissing: uploads.noFile,
+  unsupported: uploads.unsupportedType,
 } as const;
 
 export const CART = {
-  added: CONFIRMATIONS.addedToCart,
-  updated: CONFIRMATIONS.cartUpdated,
-  deleted: CONFIRMATIONS.cartDeleted,
-  itemMissing: 'Cart item not present!',
-  limitForSize: STOCK.cartLimitForSize,
+  added: cart.added,
+  updated: cart.updated,
+  deleted: cart.deleted,
+  itemMissing: cart.itemNotPresent,
+  limitForSize: cart.cartLimitForSize,
 } as const;
 
 export const ORDERS = {
-  created: 'Order created successfully',
-  emptyCart: CHECKOUT.emptyCart,
-  noAddress: CHECKOUT.noAddress,
-  notFound: 'Order not found',
-  productGone: 'A product in your cart is no longer available',
-  sizeUnavailable: (size: string) => `Size ${size} is not available`,
-  notEnoughForSize: STOCK.notEnoughForSize,
-  onlyAvailableForSize: STOCK.onlyAvailableForSize,
-  paymentUnavailable: 'The payment service is unavailable. Please try again.',
-  verificationFailed: CHECKOUT.verificationFailed,
-  captured: 'Payment verified. Your order is confirmed.',
-  alreadyPaid: 'This order has already been paid.',
-  notOnline: 'This order is not paid online.',
-  statusUpdated: 'Order status is updated successfully!',
-  duplicate: 'This order was placed a moment ago. Please check your orders before ordering again.',
-  stillPlacing: 'This order is still being placed. Please try again in a moment.',
-  tooManyUnpaid: (max: number) =>
-    `You have ${max} orders waiting for payment. Please pay or wait for one to expire before placing another.`,
-  expiredSoldOut:
-    'This order expired before it was paid and an item has sold out meanwhile. Your payment will be refunded.',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  idempotencyInvalid: 'Idempotency-Key must be 1 to 100 visible characters',
+  created: orders.created,
+  emptyCart: orders.emptyCart,
+  noAddress: orders.noAddress,
+  notFound: orders.notFound,
+  productGone: orders.productUnavailable,
+  sizeUnavailable: orders.sizeUnavailable,
+  notEnoughForSize: orders.notEnoughForSize,
+  onlyAvailableForSize: orders.onlyAvailableForSize,
+  paymentUnavailable: orders.paymentUnavailable,
+  verificationFailed: orders.verificationFailed,
+  captured: orders.captured,
+  alreadyPaid: orders.alreadyPaid,
+  notOnline: orders.notOnline,
+  statusUpdated: SERVER_MESSAGES.adminOrders.statusUpdated,
+  duplicate: orders.duplicate,
+  stillPlacing: orders.stillPlacing,
+  tooManyUnpaid: orders.tooManyUnpaid,
+  expiredSoldOut: orders.expiredSoldOut,
+  idempotencyMismatch: orders.idempotencyConflict,
+  idempotencyInvalid: orders.idempotencyInvalid,
 } as const;
 
 export const REVIEWS = {
-  added: CONFIRMATIONS.reviewAdded,
-  duplicate: 'You already reviewed this product!',
+  added: reviews.added,
+  duplicate: reviews.duplicate,
 } as const;
 
 export const WISHLIST = {
-  added: CONFIRMATIONS.wishlistAdded,
-  removed: CONFIRMATIONS.wishlistRemoved,
-  notInWishlist: 'Product is not in the wishlist',
+  added: wishlist.added,
+  removed: wishlist.removed,
+  notInWishlist: wishlist.notInWishlist,
 } as const;
 
 export const ADDRESSES = {
-  added: CONFIRMATIONS.addressAdded,
-  updated: CONFIRMATIONS.addressUpdated,
-  deleted: CONFIRMATIONS.addressDeleted,
-  notFound: 'Address not found',
-  fillIn: (fields: readonly string[]) => `Please fill in: ${fields.join(', ')}`,
+  added: addresses.added,
+  updated: addresses.updated,
+  deleted: addresses.deleted,
+  notFound: addresses.notFound,
+  fillIn: addresses.incomplete,
 } as const;
 
 export const PAYMENTS = {
-  unknownTestOrder: 'Unknown test payment order',
-  webhookSignature: 'Invalid webhook signature',
-  webhookReceived: 'Webhook received',
+  unknownTestOrder: payments.unknownTestOrder,
+  webhookSignature: payments.webhookSignature,
+  webhookReceived: payments.webhookReceived,
 } as const;
 
 export const DEV = {
-  mailboxCleared: 'Mailbox cleared',
+  mailboxCleared: dev.mailboxCleared,
 } as const;
 
-export const MAIL = {
-  footer: 'Atelier — if you did not ask for this e-mail, you can ignore it.',
-  otpSubject: (code: string) => `Your Atelier verification code: ${code}`,
-  otpTitle: 'Verify your e-mail',
-  greeting: (userName: string) => `Hello ${userName},`,
-  otpIntro: 'Your verification code is',
-  otpValidity: (minutes: number) => `It is valid for ${minutes} minutes and can be used once.`,
-  resetSubject: 'Reset your Atelier password',
-  resetTitle: 'Reset your password',
-  resetButton: 'Reset password',
-  resetTextIntro: (minutes: number) =>
-    `Reset your password with this link (valid for ${minutes} minutes, once):`,
-  resetValidity: (minutes: number) => `The link is valid for ${minutes} minutes and works once.`,
-} as const;
+export const MAIL = mail;

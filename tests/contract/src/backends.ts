@@ -40,6 +40,11 @@ export interface Backend {
   stop(): Promise<void>;
   /** A new browser with no session. */
   session(): Session;
+  /**
+   * Moves the backend's clock forward, for cases about time (reservations expiring). Only the
+   * reference server keeps time that way; such cases run there alone.
+   */
+  advanceClock?(ms: number): void;
 }
 
 export const ORIGIN = 'http://api.test';
@@ -68,7 +73,26 @@ async function toReply(response: Response): Promise<Reply> {
   return { status: response.status, body, headers: response.headers };
 }
 
-/** The reference server in process: the Hono app answers Requests, no network involved. */
+/**
+ * What @hono/node-server hands the app for a real connection, reduced to what the server reads:
+ * the peer's address, which its rate limits and sign-in throttle count by.
+ */
+function connection(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } };
+}
+
+let addresses = 0;
+/** A new client address (10.x.y.z), so each browser is a different visitor, as in a real shop. */
+function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/**
+ * The reference server in process: the Hono app answers Requests, no network involved. Each
+ * session comes from its own address, so fixtures made by many shoppers do not add up to one
+ * visitor's sign-ups; cases that prove a per-address limit make every request from one session.
+ */
 export function referenceServer(): Backend & { server: () => TestServer } {
   let server: TestServer | undefined;
   const current = () => {
@@ -79,17 +103,25 @@ export function referenceServer(): Backend & { server: () => TestServer } {
     name: 'server',
     server: current,
     async start() {
-      server = await createTestServer();
+      // The whole demo shop, as the mock backend starts from it.
+      server = await createTestServer({ demoShop: true });
     },
     async stop() {
       await server?.close();
     },
+    advanceClock(ms) {
+      current().advance(ms);
+    },
     session() {
       const cookies = new Map<string, string>();
+      const peer = connection(nextAddress());
       return {
         async request(method, path, options = {}) {
           const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-          const response = await current().app.fetch(toRequest(method, path, options, cookie));
+          const response = await current().app.fetch(
+            toRequest(method, path, options, cookie),
+            peer,
+          );
           for (const header of response.headers.getSetCookie()) {
             const [pair = ''] = header.split(';');
             const eq = pair.indexOf('=');

@@ -66,6 +66,12 @@ export class World {
     return session.request(method, path, options);
   }
 
+  /** Lets time pass on the backend (the reference server only: see `Backend.advanceClock`). */
+  later(ms: number): void {
+    if (!this.backend.advanceClock) throw new Error(`the ${this.name} backend keeps no clock`);
+    this.backend.advanceClock(ms);
+  }
+
   async login(email: string, password: string): Promise<Session> {
     const session = this.backend.session();
     ok(
@@ -159,9 +165,16 @@ export class World {
     return ok(reply, 'cart add').body.data;
   }
 
-  /** The create-order payload for a shopper with one product in the cart and a saved address. */
-  async checkout(shopper: Shopper, paymentMethod: 'cod' | 'online'): Promise<CreateOrderPayload> {
-    const { product, size } = await this.product();
+  /**
+   * The create-order payload for a shopper with one product in the cart (the one given, else
+   * any with stock) and a saved address.
+   */
+  async checkout(
+    shopper: Shopper,
+    paymentMethod: 'cod' | 'online',
+    line?: { product: Product; size: string },
+  ): Promise<CreateOrderPayload> {
+    const { product, size } = line ?? (await this.product());
     const address = await this.address(shopper);
     const cart = await this.addToCart(shopper, product._id, size);
     return buildOrderData({ userId: shopper.user.id, cart, address, paymentMethod });
@@ -188,9 +201,14 @@ export class World {
     };
   }
 
-  /** A product of the admin's own, safe to change or delete. */
-  async spareProduct(admin: Session): Promise<Product> {
-    const reply = await admin.request('POST', '/api/admin/products/add', { json: productInput() });
+  /** A product of the admin's own, safe to change or delete; `sizes` sets its stock. */
+  async spareProduct(
+    admin: Session,
+    sizes?: ReadonlyArray<{ size: string; stock: number }>,
+  ): Promise<Product> {
+    const reply = await admin.request('POST', '/api/admin/products/add', {
+      json: productInput(sizes ? { sizes } : {}),
+    });
     return ok(reply, 'product add').body.data;
   }
 

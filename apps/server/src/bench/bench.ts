@@ -35,7 +35,7 @@ async function main() {
   await migrate(db);
   const started = performance.now();
   const seeded = await seed(db, deps.hasher, {
-    products: PRODUCTS,
+    productCount: PRODUCTS,
     activity: false,
     onlyIfEmpty: false,
   });

@@ -35,7 +35,7 @@ async function prepare(url: string) {
   await migrate(db);
   const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });
   const started = performance.now();
-  await seed(db, hasher, { products: PRODUCTS, activity: false, onlyIfEmpty: false });
+  await seed(db, hasher, { productCount: PRODUCTS, activity: false, onlyIfEmpty: false });
   console.log(`seeded ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`);
   // Orders must measure the write path, not run out of stock halfway.
   await db.query('UPDATE product_sizes SET stock = 1000000');

@@ -4,6 +4,17 @@ import { newId } from './ids';
 
 export type ProductWrite = Omit<ProductInput, 'averageReview'>;
 
+/**
+ * A product written whole, as the seed writes the shared demo catalogue: its own ids, and the
+ * review average and sales its history gives it.
+ */
+export interface StoredProductWrite extends ProductWrite {
+  _id?: string;
+  averageReview?: number;
+  salesCount?: number;
+  sizes: Array<ProductWrite['sizes'][number] & { _id?: string }>;
+}
+
 async function writeSizes(db: Queryable, productId: string, sizes: ProductWrite['sizes']) {
   const owned = new Set(
     (
@@ -22,7 +33,7 @@ async function writeSizes(db: Queryable, productId: string, sizes: ProductWrite[
   ]);
   // Sizes are renamed in two steps so swapping two labels never trips the unique constraint.
   await db.query(`UPDATE product_sizes SET size = '~' || id WHERE product_id = $1`, [productId]);
-  const added: Array<[string, ProductWrite['sizes'][number], number]> = [];
+  const added: SizeRow[] = [];
   for (const [position, size] of sizes.entries()) {
     if (size._id && keep.includes(size._id)) {
       await db.query(
@@ -39,37 +50,52 @@ async function writeSizes(db: Queryable, productId: string, sizes: ProductWrite[
 const placeholders = (row: number, width: number) =>
   `(${Array.from({ length: width }, (_, i) => `$${row * width + i + 1}`).join(', ')})`;
 
-async function insertSizeRows(
-  db: Queryable,
-  rows: ReadonlyArray<[string, { size: string; stock: number }, number]>,
-) {
-  if (!rows.length) return;
-  await db.query(
-    `INSERT INTO product_sizes (id, product_id, size, stock, position)
-     VALUES ${rows.map((_, i) => placeholders(i, 5)).join(', ')}`,
-    rows.flatMap(([productId, size, position]) => [
-      newId(),
-      productId,
-      size.size,
-      size.stock,
-      position,
-    ]),
-  );
+/** productId, the size, its position; and the id to give it (a new one when left out). */
+type SizeRow = [
+  productId: string,
+  size: { size: string; stock: number },
+  position: number,
+  id?: string,
+];
+
+async function insertSizeRows(db: Queryable, rows: readonly SizeRow[]) {
+  for (let start = 0; start < rows.length; start += SIZE_BATCH) {
+    const batch = rows.slice(start, start + SIZE_BATCH);
+    await db.query(
+      `INSERT INTO product_sizes (id, product_id, size, stock, position)
+       VALUES ${batch.map((_, i) => placeholders(i, 5)).join(', ')}`,
+      batch.flatMap(([productId, size, position, id]) => [
+        id ?? newId(),
+        productId,
+        size.size,
+        size.stock,
+        position,
+      ]),
+    );
+  }
 }
 
-/** Inserts products with their sizes, a few hundred per statement; returns their new ids. */
+// PostgreSQL takes at most 65,535 parameters in one statement.
+const SIZE_BATCH = 2000;
+
+/**
+ * Inserts products with their sizes, a few hundred per statement; returns their ids (new ones
+ * unless the product names its own).
+ */
 export async function insertProducts(
   db: Queryable,
-  products: readonly ProductWrite[],
+  products: readonly StoredProductWrite[],
 ): Promise<string[]> {
   const ids: string[] = [];
   const BATCH = 250;
   for (let start = 0; start < products.length; start += BATCH) {
-    const batch = products.slice(start, start + BATCH).map((product) => ({ id: newId(), product }));
+    const batch = products
+      .slice(start, start + BATCH)
+      .map((product) => ({ id: product._id ?? newId(), product }));
     await db.query(
       `INSERT INTO products (id, image, title, description, category, brand, price, sale_price,
-                             unit_price, total_stock)
-       VALUES ${batch.map((_, i) => placeholders(i, 10)).join(', ')}`,
+                             unit_price, total_stock, average_review, sales_count)
+       VALUES ${batch.map((_, i) => placeholders(i, 12)).join(', ')}`,
       batch.flatMap(({ id, product }) => [
         id,
         product.image,
@@ -81,12 +107,14 @@ export async function insertProducts(
         product.salePrice,
         unitPrice(product),
         resolveTotalStock(product.sizes, product.totalStock),
+        product.averageReview ?? 0,
+        product.salesCount ?? 0,
       ]),
     );
     await insertSizeRows(
       db,
       batch.flatMap(({ id, product }) =>
-        product.sizes.map((size, position): [string, typeof size, number] => [id, size, position]),
+        product.sizes.map((size, position): SizeRow => [id, size, position, size._id]),
       ),
     );
     ids.push(...batch.map(({ id }) => id));
@@ -94,8 +122,11 @@ export async function insertProducts(
   return ids;
 }
 
+/** A new product from the back office: ids, reviews and sales always start fresh. */
 export async function insertProduct(db: Queryable, input: ProductWrite): Promise<string> {
-  const [id] = await insertProducts(db, [input]);
+  const { _id, averageReview, salesCount, ...fields } = input as StoredProductWrite;
+  const sizes = input.sizes.map(({ size, stock }) => ({ size, stock }));
+  const [id] = await insertProducts(db, [{ ...fields, sizes }]);
   if (!id) throw new Error('product insert returned nothing');
   return id;
 }

@@ -1,5 +1,5 @@
-import type { Brand, Category, Product, Size, SortKey } from '@atelier/api-client';
-import type { Queryable } from './database';
+import type { Brand, Category, Product, ProductSortKey, Size } from '@atelier/api-client';
+import type { Queryable, SqlParam } from './database';
 import type { ImageResolver } from './media';
 
 interface ProductRow {
@@ -40,51 +40,61 @@ const SELECT_PRODUCT = `
             FROM product_sizes s WHERE s.product_id = p.id) AS sizes
     FROM products p`;
 
-const SORTS: Record<SortKey, string> = {
-  'price-lowtohigh': 'p.unit_price ASC, p.title ASC, p.id',
-  'price-hightolow': 'p.unit_price DESC, p.title ASC, p.id',
-  'title-atoz': 'lower(p.title) ASC, p.id',
-  'title-ztoa': 'lower(p.title) DESC, p.id',
+// Text compares by code unit (COLLATE "C"), as the contract's sorts do, so this server's pages
+// and a client sorting the same list agree; every sort ends with the id, so pages never overlap.
+const ID = 'p.id COLLATE "C"';
+const SORTS: Record<ProductSortKey, string> = {
+  'price-lowtohigh': `p.unit_price ASC, p.title COLLATE "C" ASC, ${ID}`,
+  'price-hightolow': `p.unit_price DESC, p.title COLLATE "C" ASC, ${ID}`,
+  'title-atoz': `lower(p.title) COLLATE "C" ASC, ${ID}`,
+  'title-ztoa': `lower(p.title) COLLATE "C" DESC, ${ID}`,
+  'sales-hightolow': `p.sales_count DESC, ${ID}`,
 };
 
 export interface ProductListQuery {
   categories: Category[];
   brands: Brand[];
-  sortBy: SortKey;
+  sortBy: ProductSortKey;
+  /** Extension 1: one page of the list; the whole list when absent. */
+  page?: { page: number; limit: number };
+  /** Extension 1: only what a product card shows (no description). */
+  card?: boolean;
 }
+
+/** One product as JSON, built by the database; `card` leaves out what a card does not show. */
+function productObject(card: boolean): string {
+  return `json_build_object(
+             '_id', p.id,
+             'image', CASE WHEN left(p.image, 1) = '/' THEN $1 || p.image ELSE p.image END,
+             'title', p.title, ${card ? '' : "'description', p.description,"}
+             'category', p.category, 'brand', p.brand,
+             'price', p.price, 'salePrice', p.sale_price, 'totalStock', p.total_stock,
+             'averageReview', round(p.average_review::numeric, 1), 'salesCount', p.sales_count,
+             'sizes', coalesce(sz.sizes, '[]'::json)
+           )`;
+}
+
+const SIZES_OF_P = `
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('_id', s.id, 'size', s.size, 'stock', s.stock)
+                        ORDER BY s.position, s.size) AS sizes
+          FROM product_sizes s WHERE s.product_id = p.id
+      ) sz ON true`;
 
 /**
  * The product list as JSON text, built by the database in one row. Parsing thousands of rows
  * into objects only to serialise them again costs more than the query itself, so list and
  * search responses splice this text in as it is. Same fields as toProduct().
  */
-function productsJson(where: string, orderBy: string): string {
+function productsJson(where: string, orderBy: string, card = false): string {
   return `
-    SELECT coalesce(json_agg(json_build_object(
-             '_id', p.id,
-             'image', CASE WHEN left(p.image, 1) = '/' THEN $1 || p.image ELSE p.image END,
-             'title', p.title, 'description', p.description,
-             'category', p.category, 'brand', p.brand,
-             'price', p.price, 'salePrice', p.sale_price, 'totalStock', p.total_stock,
-             'averageReview', round(p.average_review::numeric, 1), 'salesCount', p.sales_count,
-             'sizes', coalesce(sz.sizes, '[]'::json)
-           ) ORDER BY ${orderBy}), '[]'::json)::text AS data
-      FROM products p
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('_id', s.id, 'size', s.size, 'stock', s.stock)
-                        ORDER BY s.position, s.size) AS sizes
-          FROM product_sizes s WHERE s.product_id = p.id
-      ) sz ON true
+    SELECT coalesce(json_agg(${productObject(card)} ORDER BY ${orderBy}), '[]'::json)::text AS data
+      FROM products p ${SIZES_OF_P}
      ${where ? `WHERE ${where}` : ''}`;
 }
 
-export async function listProductsJson(
-  db: Queryable,
-  q: ProductListQuery,
-  publicUrl: string,
-): Promise<string> {
+function listFilters(q: ProductListQuery, values: SqlParam[]): string {
   const where: string[] = [];
-  const values: Array<string | string[]> = [publicUrl];
   if (q.categories.length) {
     values.push(q.categories);
     where.push(`p.category = ANY($${values.length}::text[])`);
@@ -93,11 +103,44 @@ export async function listProductsJson(
     values.push(q.brands);
     where.push(`p.brand = ANY($${values.length}::text[])`);
   }
-  const [row] = await db.query<{ data: string }>(
-    productsJson(where.join(' AND '), SORTS[q.sortBy]),
+  return where.join(' AND ');
+}
+
+/**
+ * The listing's whole answer as JSON text: `{ success, data }`, or with a page asked for,
+ * `{ success, data, page, limit, total }` where only that page's rows are read and built
+ * (LIMIT/OFFSET on the sorted list) and total is a count of the matching products.
+ */
+export async function listProductsJson(
+  db: Queryable,
+  q: ProductListQuery,
+  publicUrl: string,
+): Promise<string> {
+  const values: SqlParam[] = [publicUrl];
+  const where = listFilters(q, values);
+  const orderBy = SORTS[q.sortBy];
+  if (!q.page) {
+    const [row] = await db.query<{ data: string }>(productsJson(where, orderBy, q.card), values);
+    return `{"success":true,"data":${row?.data ?? '[]'}}`;
+  }
+  const { page, limit } = q.page;
+  values.push(page, limit, (page - 1) * limit);
+  const [pageAt, limitAt, offsetAt] = [values.length - 2, values.length - 1, values.length];
+  const filter = where ? `WHERE ${where}` : '';
+  const [row] = await db.query<{ answer: string }>(
+    `SELECT json_build_object(
+              'success', true,
+              'data', (SELECT coalesce(json_agg(${productObject(!!q.card)} ORDER BY ${orderBy}), '[]'::json)
+                         FROM (SELECT * FROM products p ${filter}
+                                ORDER BY ${orderBy} LIMIT $${limitAt} OFFSET $${offsetAt}) p
+                         ${SIZES_OF_P}),
+              'page', $${pageAt}::int, 'limit', $${limitAt}::int,
+              'total', (SELECT count(*)::int FROM products p ${filter})
+            )::text AS answer`,
     values,
   );
-  return row?.data ?? '[]';
+  if (!row) throw new Error('product page query returned nothing');
+  return row.answer;
 }
 
 /** Every product for the back office, newest first. */
@@ -116,7 +159,7 @@ export async function searchProductsJson(
 ): Promise<string> {
   // strpos, unlike LIKE, treats every character of the keyword literally.
   const [row] = await db.query<{ data: string }>(
-    productsJson('strpos(p.search_text, lower($2)) > 0', 'p.sales_count DESC, p.title ASC, p.id'),
+    productsJson('strpos(p.search_text, lower($2)) > 0', SORTS['sales-hightolow']),
     [publicUrl, keyword],
   );
   return row?.data ?? '[]';

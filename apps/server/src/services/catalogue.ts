@@ -50,6 +50,7 @@ export function createCatalogueService(ctx: ServiceContext) {
     }, CATALOGUE.productOrSizeNotFound);
 
   return {
+    /** The listing's whole answer as JSON text (a page of it when the query asks for one). */
     list(query: ProductListQuery): Promise<string> {
       const key = `list:${JSON.stringify(query)}`;
       return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));

@@ -1,5 +1,4 @@
 import {
-  type Address,
   type AddressInfo,
   type OrderItem,
   type OrderStatus,
@@ -62,18 +61,6 @@ export function orderFingerprint(input: {
 }): string {
   const lines = mergeLines(input.lines).map((l) => [l.productId, l.selectedSize, l.quantity]);
   return sha256(JSON.stringify([lines, input.addressId, input.paymentMethod]));
-}
-
-/** The order's snapshot of a saved address. */
-export function toAddressInfo(address: Address): AddressInfo {
-  return {
-    addressId: address._id,
-    address: address.address,
-    city: address.city,
-    pincode: address.pincode,
-    phone: address.phone,
-    notes: address.notes,
-  };
 }
 
 /** Takes every line's units or none: a shortage throws and the transaction rolls back. */

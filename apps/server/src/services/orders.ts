@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   toMinorUnits,
+  toOrderAddress,
 } from '@atelier/api-client';
 import type { SessionUser } from '../auth/sessions';
 import { findAddress } from '../db/addresses';
@@ -35,7 +36,6 @@ import {
   placeOrder,
   release,
   settlePayment,
-  toAddressInfo,
 } from './orderRules';
 
 export interface CreateOrder {
@@ -134,7 +134,7 @@ export function createOrderService(ctx: ServiceContext) {
           userId: user.id,
           cartId: await ensureCart(tx, user.id),
           lines: input.lines,
-          address: toAddressInfo(address),
+          address: toOrderAddress(address),
           paymentMethod: input.paymentMethod,
           now,
           reservedUntil:

@@ -87,7 +87,10 @@ export class Client {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
+  /** A catalogue of this many demo products and no shopper activity (default 12). */
   products?: number;
+  /** The whole demo shop instead, activity included: what the mock backend starts from. */
+  demoShop?: boolean;
   payments?: PaymentProvider;
 }
 
@@ -128,15 +131,17 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
-/** One shop per test file: schema, a small catalogue, the demo admin and shopper. */
+/** One shop per test file: schema, a small catalogue (or the demo shop), the demo accounts. */
 export async function createTestServer(options: TestServerOptions = {}) {
   const { db, drop } = await freshDatabase();
   const server = makeServer(db, options);
-  const seeded = await seed(db, server.deps.hasher, {
-    products: options.products ?? 12,
-    activity: false,
-    onlyIfEmpty: false,
-  });
+  const seeded = await seed(
+    db,
+    server.deps.hasher,
+    options.demoShop
+      ? { onlyIfEmpty: false }
+      : { productCount: options.products ?? 12, activity: false, onlyIfEmpty: false },
+  );
   return { ...server, seeded, close: drop };
 }
 
@@ -219,7 +224,7 @@ function makeServer(db: Database, options: TestServerOptions) {
       offset += ms;
     },
     /** Another server (other settings or payment provider) over the same database. */
-    variant: (variantOptions: Omit<TestServerOptions, 'products'>) =>
+    variant: (variantOptions: Omit<TestServerOptions, 'products' | 'demoShop'>) =>
       makeServer(db, variantOptions),
   };
 }

@@ -44,6 +44,10 @@ export const SERVER_MESSAGES = {
     invalidJson: 'Request body is not valid JSON',
     bodyTooLarge: 'Request body is too large',
     originNotAllowed: 'Origin not allowed',
+    /** A NUL character in the path, query or a JSON string (PostgreSQL refuses 0x00). */
+    nulCharacter: 'The request must not contain NUL characters',
+    /** Password hashing is saturated (503 with Retry-After). */
+    busy: 'The server is busy. Please try again in a moment.',
     invalidRequest: 'Invalid request',
     /** A request field that fails its rule, e.g. `Invalid email: must be a valid e-mail address`. */
     invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
@@ -56,6 +60,10 @@ export const SERVER_MESSAGES = {
     badCredentials: 'Invalid email or password',
     unverified: 'Please verify your email before signing in.',
     tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
+    /** More sign-ups from one address than the window allows (429). */
+    tooManyRegistrations: 'Too many sign-up attempts. Please try again later.',
+    /** More password resets from one address than the window allows (429). */
+    tooManyResets: 'Too many password reset attempts. Please try again later.',
     loggedOut: 'Logged out successfully!',
     authenticated: 'Authenticated user!',
     verified: 'Email verified successfully. You can now sign in.',
@@ -149,14 +157,45 @@ export const SERVER_MESSAGES = {
     notOnline: 'This order is not paid online.',
     /** Extension 2: the same Idempotency-Key sent again with a different order. */
     idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
+    /** Extension 2: a key that is empty, too long or not printable ASCII. */
+    idempotencyInvalid: 'Idempotency-Key must be 1 to 100 visible characters',
+    /** Extension 2: the same key again while its first request is still being answered (409). */
+    stillPlacing: 'This order is still being placed. Please try again in a moment.',
+    /** The same order again within moments, without an Idempotency-Key (409). */
+    duplicate:
+      'This order was placed a moment ago. Please check your orders before ordering again.',
+    /** A shopper holding the most online orders awaiting payment (429). */
+    tooManyUnpaid: (max: number) =>
+      `You have ${max} orders waiting for payment. Please pay or wait for one to expire before placing another.`,
+    /** A capture after the order's reservation expired and its units sold meanwhile (409). */
+    expiredSoldOut:
+      'This order expired before it was paid and an item has sold out meanwhile. Your payment will be refunded.',
   },
   payments: {
     unknownTestOrder: 'Unknown test payment order',
+    /** The payment provider's webhook: a delivery whose signature does not verify (400). */
+    webhookSignature: 'Invalid webhook signature',
+    webhookReceived: 'Webhook received',
   },
   media: {
     imageNotFound: 'Image not found',
   },
   dev: {
     mailboxCleared: 'Mailbox cleared',
+  },
+  /** The e-mails a backend sends (verification code, password reset), read in the dev mailbox. */
+  mail: {
+    footer: 'Atelier — if you did not ask for this e-mail, you can ignore it.',
+    otpSubject: (code: string) => `Your Atelier verification code: ${code}`,
+    otpTitle: 'Verify your e-mail',
+    greeting: (userName: string) => `Hello ${userName},`,
+    otpIntro: 'Your verification code is',
+    otpValidity: (minutes: number) => `It is valid for ${minutes} minutes and can be used once.`,
+    resetSubject: 'Reset your Atelier password',
+    resetTitle: 'Reset your password',
+    resetButton: 'Reset password',
+    resetTextIntro: (minutes: number) =>
+      `Reset your password with this link (valid for ${minutes} minutes, once):`,
+    resetValidity: (minutes: number) => `The link is valid for ${minutes} minutes and works once.`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { Address, FeatureImage, Order, Product, Review } from '../contract';
 import { buildAddresses } from './addresses';
 import { buildCarts, buildWishlists, type DemoCart, type DemoWishlist } from './carts';
+import { CURATED_CATALOGUE } from './catalogue';
 import { buildOrders } from './orders';
 import { BANNER_COUNT, inlinePictures, type PictureSource } from './pictures';
 import { demoProducts } from './products';
@@ -28,6 +29,12 @@ export interface DemoSeedOptions {
   pictures?: PictureSource;
   /** Products in the catalogue; the curated list by default, more are generated. */
   productCount?: number;
+  /**
+   * The demo shoppers' addresses, carts, wishlists, reviews and orders (default true). They name
+   * curated products, so they need the whole curated list; without them every product has an
+   * averageReview of 0, as no reviews exist.
+   */
+  activity?: boolean;
 }
 
 /**
@@ -37,7 +44,13 @@ export interface DemoSeedOptions {
 export function buildDemoSeed({
   pictures = inlinePictures,
   productCount,
+  activity = true,
 }: DemoSeedOptions = {}): DemoSeed {
+  if (activity && productCount !== undefined && productCount < CURATED_CATALOGUE.length) {
+    throw new Error(
+      `The demo activity names curated products: ask for at least ${CURATED_CATALOGUE.length} products, or for no activity`,
+    );
+  }
   const nextId = createIdFactory(1337, '65b2a7c1');
   const { shopper, secondShopper } = DEMO_USERS;
   const products: Product[] = demoProducts(productCount).map(({ garment, colour, ...product }) => ({
@@ -55,14 +68,24 @@ export function buildDemoSeed({
     salesCount: product.salesCount,
     sizes: product.sizes.map((size) => ({ _id: nextId(), ...size })),
   }));
+  const users = Object.values(DEMO_USERS);
+  if (!activity) {
+    const featureImages = banners(pictures, nextId);
+    const none = {
+      reviewers: [],
+      carts: [],
+      wishlists: [],
+      reviews: [],
+      addresses: [],
+      orders: [],
+    };
+    return { users, products, featureImages, ...none };
+  }
   const { reviews, reviewers } = buildReviews(products, [shopper, secondShopper], nextId);
   const addresses = buildAddresses(shopper, secondShopper, nextId);
-  const featureImages = Array.from({ length: BANNER_COUNT }, (_, index) => ({
-    _id: nextId(),
-    image: pictures.banner(index),
-  }));
+  const featureImages = banners(pictures, nextId);
   return {
-    users: Object.values(DEMO_USERS),
+    users,
     reviewers,
     products,
     featureImages,
@@ -72,4 +95,11 @@ export function buildDemoSeed({
     addresses,
     orders: buildOrders(products, addresses, { shopper, secondShopper }, nextId),
   };
+}
+
+function banners(pictures: PictureSource, nextId: () => string): FeatureImage[] {
+  return Array.from({ length: BANNER_COUNT }, (_, index) => ({
+    _id: nextId(),
+    image: pictures.banner(index),
+  }));
 }

@@ -29,7 +29,9 @@ export {
   type MockMail,
   MockStore,
   type MockStoreOptions,
+  type MockStoreSnapshot,
   type PendingPayment,
+  type StoredAnswer,
 } from './store';
 
 /** The store behind `handlers`: the demo seed, nobody signed in. */

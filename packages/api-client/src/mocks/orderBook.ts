@@ -1,5 +1,6 @@
 import {
   FIELD_PROBLEMS,
+  isIdempotencyKey,
   type Order,
   type OrderItem,
   orderTotals,
@@ -182,10 +183,11 @@ export function idempotent(
   answer: () => { status: number; body: JsonObject },
 ): Response {
   const key = request.headers.get('idempotency-key');
-  if (!key) {
+  if (key === null) {
     const fresh = answer();
     return ok(fresh.body, fresh.status);
   }
+  if (!isIdempotencyKey(key)) fail(400, MESSAGES.idempotencyInvalid);
   const slot = `${userId} ${key}`;
   const signature = JSON.stringify(body);
   const stored = store.idempotency.get(slot);

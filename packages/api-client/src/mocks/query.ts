@@ -5,6 +5,7 @@ import {
   DEFAULT_SORT,
   FIELD_PROBLEMS,
   MAX_PAGE_LIMIT,
+  PRODUCT_SORT_KEYS,
   type ProductFilters,
   type ProductSortKey,
   SORT_OPTIONS,
@@ -22,7 +23,6 @@ export interface ListQuery {
 const CATEGORIES = CATEGORY_OPTIONS.map((option) => option.id);
 const BRANDS = BRAND_OPTIONS.map((option) => option.id);
 const SORTS: ProductSortKey[] = SORT_OPTIONS.map((option) => option.id);
-const EXTENDED_SORTS: ProductSortKey[] = [...SORTS, 'sales-hightolow'];
 
 /** `a,b,c` into checked values, reporting a bad one as `Invalid category.1: ...` like the server. */
 function commaList<T extends string>(raw: string | null, name: string, allowed: readonly T[]): T[] {
@@ -55,10 +55,10 @@ export function readListQuery(params: URLSearchParams, extensions: boolean): Lis
   const category = commaList(params.get('category'), 'category', CATEGORIES);
   const brand = commaList(params.get('brand'), 'brand', BRANDS);
   const requested = params.get('sortBy');
-  const known = extensions ? EXTENDED_SORTS : SORTS;
+  const known = extensions ? PRODUCT_SORT_KEYS : SORTS;
   let sortBy: ProductSortKey = DEFAULT_SORT;
   if (requested !== null && !(requested === 'sales-hightolow' && !extensions)) {
-    if (!(known as string[]).includes(requested)) invalid('sortBy', FIELD_PROBLEMS.oneOf(SORTS));
+    if (!(known as string[]).includes(requested)) invalid('sortBy', FIELD_PROBLEMS.oneOf(known));
     sortBy = requested as ProductSortKey;
   }
   const filters: ProductFilters = {};

@@ -1,6 +1,6 @@
 import { delay, type HttpHandler, http, type PathParams } from 'msw';
 import { SERVER_MESSAGES } from '../contract/serverMessages';
-import { failure, RouteError } from './respond';
+import { fail, failure, RouteError } from './respond';
 import type { MockStore } from './store';
 
 /** How this mock backend behaves where backends honouring the contract may differ. */
@@ -76,6 +76,8 @@ export function createRouter(store: MockStore, options: RouterOptions = {}): Rou
         return typeof value === 'string' ? value : '';
       };
       try {
+        // The server refuses a NUL in the path or query before routing.
+        if (/%00/.test(request.url)) fail(400, SERVER_MESSAGES.common.nulCharacter);
         const response = await resolver({ request, store, flavour, param });
         if (isList && flavour.emptyLists === 'notFound' && (await isEmptyAnswer(response))) {
           return failure(404, SERVER_MESSAGES.common.routeNotFound);

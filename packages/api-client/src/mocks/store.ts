@@ -46,6 +46,24 @@ export interface MockMail {
   sentAt: string;
 }
 
+/**
+ * Everything a store holds, as JSON-safe data: what a page saves so its mock backend survives a
+ * reload (the shell's demo mode), and gives back to `restore`.
+ */
+export interface MockStoreSnapshot extends MockSeed {
+  version: typeof SNAPSHOT_VERSION;
+  sessionUserId: string | null;
+  payments: Array<[string, PendingPayment]>;
+  idempotency: Array<[string, StoredAnswer]>;
+  resetTokens: Array<[string, string]>;
+  passwordResetUserId: string | null;
+  mailbox: MockMail[];
+  /** How far the id, random and clock sequences ran, so they carry on without repeating. */
+  sequences: { ids: number; draws: number; ticks: number };
+}
+
+const SNAPSHOT_VERSION = 1;
+
 // Entities created at runtime get ids and timestamps from a fixed sequence, so a story that
 // places an order shows the same id and date on every run.
 const RUNTIME_ID_PREFIX = '6650c0de';
@@ -81,6 +99,8 @@ export class MockStore implements MockSeed {
   private readonly options: Required<MockStoreOptions>;
   private nextId: () => string = () => '';
   private random: Random = () => 0;
+  private ids = 0;
+  private draws = 0;
   private ticks = 0;
 
   constructor(options: MockStoreOptions = {}) {
@@ -98,12 +118,65 @@ export class MockStore implements MockSeed {
     this.passwordResetUserId = DEMO_USERS.shopper.id;
     const role = this.options.signedInAs;
     this.sessionUserId = role ? DEMO_USERS[role].id : null;
+    this.startSequences({ ids: 0, draws: 0, ticks: 0 });
+  }
+
+  /** The id, random and clock sequences from their start, run forward to the given point. */
+  private startSequences({ ids, draws, ticks }: MockStoreSnapshot['sequences']): void {
     this.nextId = createIdFactory(424242, RUNTIME_ID_PREFIX);
     this.random = createRandom(99);
-    this.ticks = 0;
+    for (let i = 0; i < ids; i += 1) this.nextId();
+    for (let i = 0; i < draws; i += 1) this.random();
+    Object.assign(this, { ids, draws, ticks });
+  }
+
+  /** The whole store as JSON-safe data; `restore` takes it back. */
+  snapshot(): MockStoreSnapshot {
+    const { users, products, featureImages, carts, wishlists, reviews, addresses, orders } = this;
+    return structuredClone({
+      version: SNAPSHOT_VERSION,
+      users,
+      products,
+      featureImages,
+      carts,
+      wishlists,
+      reviews,
+      addresses,
+      orders,
+      sessionUserId: this.sessionUserId,
+      payments: [...this.payments],
+      idempotency: [...this.idempotency],
+      resetTokens: [...this.resetTokens],
+      passwordResetUserId: this.passwordResetUserId,
+      mailbox: this.mailbox,
+      sequences: { ids: this.ids, draws: this.draws, ticks: this.ticks },
+    });
+  }
+
+  /**
+   * Takes back what `snapshot` gave; false (and the store unchanged) for anything else, such as a
+   * snapshot an older version of this package saved.
+   */
+  restore(snapshot: unknown): boolean {
+    if (!isSnapshot(snapshot)) return false;
+    const {
+      version: _version,
+      payments,
+      idempotency,
+      resetTokens,
+      sequences,
+      ...data
+    } = structuredClone(snapshot);
+    Object.assign(this, data);
+    this.payments = new Map(payments);
+    this.idempotency = new Map(idempotency);
+    this.resetTokens = new Map(resetTokens);
+    this.startSequences(sequences);
+    return true;
   }
 
   newId(): string {
+    this.ids += 1;
     return this.nextId();
   }
 
@@ -116,7 +189,10 @@ export class MockStore implements MockSeed {
   /** Ids in the reference server's test provider format, e.g. `order_test_<16 hex>`. */
   providerId(prefix: 'order' | 'pay'): string {
     let hex = '';
-    for (let i = 0; i < 16; i += 1) hex += Math.floor(this.random() * 16).toString(16);
+    for (let i = 0; i < 16; i += 1) {
+      this.draws += 1;
+      hex += Math.floor(this.random() * 16).toString(16);
+    }
     return `${prefix}_test_${hex}`;
   }
 
@@ -170,6 +246,18 @@ export class MockStore implements MockSeed {
   sendMail(mail: Omit<MockMail, 'sentAt'>): void {
     this.mailbox.unshift({ ...mail, sentAt: this.now() });
   }
+}
+
+function isSnapshot(value: unknown): value is MockStoreSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const snapshot = value as Partial<MockStoreSnapshot>;
+  return (
+    snapshot.version === SNAPSHOT_VERSION &&
+    Array.isArray(snapshot.users) &&
+    Array.isArray(snapshot.products) &&
+    Array.isArray(snapshot.payments) &&
+    typeof snapshot.sequences?.ids === 'number'
+  );
 }
 
 export function createMockStore(options?: MockStoreOptions): MockStore {

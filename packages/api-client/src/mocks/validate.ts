@@ -27,7 +27,20 @@ function received(value: unknown): string {
   return typeof value;
 }
 
-/** The JSON object body, with the server's answers for a wrong content type or broken JSON. */
+/** True when any string (or key) in a parsed JSON value holds a NUL character. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (isObject(value)) {
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry));
+  }
+  return false;
+}
+
+/**
+ * The JSON object body, with the server's answers for a wrong content type, broken JSON or a
+ * NUL character (which the server's database cannot store).
+ */
 export async function readJson(request: Request): Promise<JsonObject> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     fail(415, common.jsonContentType);
@@ -38,6 +51,7 @@ export async function readJson(request: Request): Promise<JsonObject> {
   } catch {
     fail(400, common.invalidJson);
   }
+  if (hasNul(parsed)) fail(400, common.nulCharacter);
   if (!isObject(parsed)) invalid('', FIELD_PROBLEMS.expected('object', received(parsed)));
   return parsed;
 }

@@ -1,4 +1,5 @@
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
+import type { Reply, Session } from '../backends';
 import { type ContractCase, common, invalid, refused } from '../case';
 import { LOGIN, MESSAGE, USER } from '../shapes';
 import { DEMO_ADMIN, freshEmail } from '../world';
@@ -16,6 +17,28 @@ const account = () => ({
   password: 'Passw0rd1',
 });
 
+const NO_COUNTERS = 'the mocks serve stories and demos; they keep no rate-limit counters';
+/** What the server allows one address in 15 minutes, for sign-ups and for password resets. */
+const PER_ADDRESS = 20;
+
+/** `PER_ADDRESS` calls from one browser, each answered as `allowed`, then one more. */
+async function oneTooMany(
+  session: Session,
+  path: string,
+  json: () => unknown,
+  allowed: number,
+): Promise<Reply> {
+  for (let i = 0; i < PER_ADDRESS; i += 1) {
+    const reply = await session.request('POST', path, { json: json() });
+    if (reply.status !== allowed) throw new Error(`call ${i + 1} answered ${reply.status}`);
+  }
+  return session.request('POST', path, { json: json() });
+}
+
+const waitsToRetry = (reply: Reply) => {
+  if (!(Number(reply.headers.get('retry-after')) > 0)) throw new Error('no Retry-After');
+};
+
 export const authCases: ContractCase[] = [
   {
     endpoint: REGISTER,
@@ -23,6 +46,25 @@ export const authCases: ContractCase[] = [
     kind: 'success',
     run: (w) => w.guest().request('POST', '/api/auth/register', { json: account() }),
     expect: { status: 201, message: MESSAGES.registered, shape: MESSAGE },
+  },
+  {
+    endpoint: REGISTER,
+    name: `refuses sign-up number ${PER_ADDRESS + 1} from one address within 15 minutes`,
+    kind: 'conflict',
+    only: { backend: 'server', because: NO_COUNTERS },
+    run: (w) => oneTooMany(w.guest(), '/api/auth/register', account, 201),
+    expect: refused(429, MESSAGES.tooManyRegistrations),
+    check: waitsToRetry,
+  },
+  {
+    endpoint: REGISTER,
+    name: 'refuses a NUL character in a field',
+    kind: 'validation',
+    run: (w) =>
+      w.guest().request('POST', '/api/auth/register', {
+        json: { ...account(), userName: 'New\u0000Shopper' },
+      }),
+    expect: refused(400, common.nulCharacter),
   },
   {
     endpoint: REGISTER,
@@ -154,8 +196,10 @@ export const authCases: ContractCase[] = [
     },
     run: async (w) => {
       const { email } = await w.shopper();
+      // One browser guessing: the throttle counts the account from one address.
+      const guesser = w.guest();
       const attempt = () =>
-        w.guest().request('POST', '/api/auth/login', { json: { email, password: 'Wrong1234' } });
+        guesser.request('POST', '/api/auth/login', { json: { email, password: 'Wrong1234' } });
       for (let i = 0; i < 5; i += 1) await attempt();
       return attempt();
     },
@@ -341,6 +385,21 @@ export const authCases: ContractCase[] = [
         json: { token: 'never-issued', newPassword: 'Renewed123' },
       }),
     expect: refused(400, MESSAGES.resetInvalid),
+  },
+  {
+    endpoint: RESET,
+    name: `refuses reset number ${PER_ADDRESS + 1} from one address within 15 minutes`,
+    kind: 'conflict',
+    only: { backend: 'server', because: NO_COUNTERS },
+    run: (w) =>
+      oneTooMany(
+        w.guest(),
+        '/api/auth/reset-password',
+        () => ({ token: 'never-issued', newPassword: 'Renewed123' }),
+        400,
+      ),
+    expect: refused(429, MESSAGES.tooManyResets),
+    check: waitsToRetry,
   },
   {
     endpoint: RESET,

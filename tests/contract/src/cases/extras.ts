@@ -2,6 +2,9 @@ import { SERVER_MESSAGES } from '@atelier/api-client';
 import { type ContractCase, refused } from '../case';
 import { MAIL, MESSAGE, PAYMENT, withData } from '../shapes';
 
+const NO_PROVIDER =
+  "no payment provider's servers call the mocks: they answer inside the page, and the shell never calls the webhook";
+
 /** The reference server's own endpoints beyond spec section 7, where the mocks offer them too. */
 export const extraCases: ContractCase[] = [
   {
@@ -52,6 +55,46 @@ export const extraCases: ContractCase[] = [
       if (!reply.headers.get('content-type')?.includes('javascript'))
         throw new Error('not a script');
     },
+  },
+  {
+    endpoint: 'POST /api/payments/webhook',
+    name: "settles an order whose shopper never came back from the provider's window",
+    kind: 'success',
+    only: { backend: 'server', because: NO_PROVIDER },
+    run: async (w) => {
+      const shopper = await w.shopper();
+      const { created } = await w.order(shopper, 'online');
+      const delivery = await w.guest().request('POST', '/api/payments/test/webhook-event', {
+        json: { event: 'order.paid', order_id: created.razorpayOrderId, payment_id: 'pay_hook_1' },
+      });
+      const { body, signature } = delivery.body.data;
+      const reply = await w.guest().request('POST', '/api/payments/webhook', {
+        raw: body,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      });
+      const order = await shopper.session.request(
+        'GET',
+        `/api/shop/order/details/${created.orderId}`,
+      );
+      const { orderStatus, paymentStatus } = order.body.data;
+      if (orderStatus !== 'confirmed' || paymentStatus !== 'paid') {
+        throw new Error(`the order is ${orderStatus}/${paymentStatus}`);
+      }
+      return reply;
+    },
+    expect: { status: 200, message: SERVER_MESSAGES.payments.webhookReceived, shape: MESSAGE },
+  },
+  {
+    endpoint: 'POST /api/payments/webhook',
+    name: 'refuses a delivery whose signature does not verify',
+    kind: 'validation',
+    only: { backend: 'server', because: NO_PROVIDER },
+    run: (w) =>
+      w.guest().request('POST', '/api/payments/webhook', {
+        raw: JSON.stringify({ event: 'order.paid', payload: {} }),
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'forged' },
+      }),
+    expect: refused(400, SERVER_MESSAGES.payments.webhookSignature),
   },
   {
     endpoint: 'GET /api/dev/mailbox',

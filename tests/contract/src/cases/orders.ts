@@ -4,14 +4,17 @@ import {
   FIELD_PROBLEMS,
   SERVER_MESSAGES,
   STOCK,
+  toOrderAddress,
 } from '@atelier/api-client';
 import { accessCases, type ContractCase, common, invalid, refused, UNKNOWN_ID } from '../case';
 import { CREATED_COD, CREATED_ONLINE, ORDER, withData, withMessageAndData } from '../shapes';
 import type { Shopper, World } from '../world';
 
 const MESSAGES = SERVER_MESSAGES.orders;
-const IDEMPOTENCY_PENDING =
-  'honour extension 2: answer a repeated Idempotency-Key with the first answer, 409 for another body';
+const UNRESERVED =
+  'the mocks hold no reservations that expire, so they neither cap nor expire unpaid orders';
+/** How long an unpaid online order holds its units on the reference server (its default). */
+const RESERVATION_MS = 15 * 60 * 1000;
 
 const create = (shopper: Shopper, json: unknown, headers?: Record<string, string>) =>
   shopper.session.request('POST', '/api/shop/order/create', { json, headers });
@@ -138,7 +141,6 @@ export const orderCases: ContractCase[] = [
     endpoint: 'POST /api/shop/order/create',
     name: 'extension 2: the same Idempotency-Key again answers the first answer, one order placed',
     kind: 'extension',
-    pending: { server: IDEMPOTENCY_PENDING },
     run: async (w) => {
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'online');
@@ -157,7 +159,6 @@ export const orderCases: ContractCase[] = [
     endpoint: 'POST /api/shop/order/create',
     name: 'extension 2: the same Idempotency-Key with another order is refused',
     kind: 'extension',
-    pending: { server: IDEMPOTENCY_PENDING },
     run: async (w) => {
       const shopper = await w.shopper();
       const payload = await w.checkout(shopper, 'online');
@@ -168,16 +169,66 @@ export const orderCases: ContractCase[] = [
     expect: refused(409, MESSAGES.idempotencyConflict),
   },
   {
+    endpoint: 'POST /api/shop/order/create',
+    name: 'extension 2: refuses a malformed Idempotency-Key',
+    kind: 'extension',
+    run: async (w) => {
+      const shopper = await w.shopper();
+      const payload = await w.checkout(shopper, 'cod');
+      return create(shopper, payload, { 'Idempotency-Key': 'two words' });
+    },
+    expect: refused(400, MESSAGES.idempotencyInvalid),
+  },
+  {
+    endpoint: 'POST /api/shop/order/create',
+    name: 'refuses the same cash order again within moments when it carries no Idempotency-Key',
+    kind: 'conflict',
+    only: {
+      backend: 'server',
+      because:
+        'the shell sends an Idempotency-Key with every order, which the mocks honour; they leave out the check for clients that send none',
+    },
+    run: async (w) => {
+      const shopper = await w.shopper();
+      const payload = await w.checkout(shopper, 'cod');
+      const first = await create(shopper, payload);
+      if (first.status !== 201) throw new Error(`first order: ${first.status}`);
+      const again = await create(shopper, payload);
+      if ((await orderCount(shopper)) !== 1) throw new Error('the repeat placed an order');
+      return again;
+    },
+    expect: refused(409, MESSAGES.duplicate),
+  },
+  {
+    endpoint: 'POST /api/shop/order/create',
+    name: 'refuses a fourth online order while three await payment',
+    kind: 'conflict',
+    only: { backend: 'server', because: UNRESERVED },
+    run: async (w) => {
+      const shopper = await w.shopper();
+      const payload = await w.checkout(shopper, 'online', await w.product(10));
+      const [line] = payload.cartItems;
+      // Different orders: the same one again would only answer the unpaid order it already is.
+      const order = (quantity: number) =>
+        create(shopper, { ...payload, cartItems: [{ ...line, quantity }] });
+      for (const quantity of [1, 2, 3]) {
+        const reply = await order(quantity);
+        if (reply.status !== 201) throw new Error(`order of ${quantity}: ${reply.status}`);
+      }
+      return order(4);
+    },
+    expect: refused(429, MESSAGES.tooManyUnpaid(3)),
+    check: (reply) => {
+      if (!(Number(reply.headers.get('retry-after')) > 0)) throw new Error('no Retry-After');
+    },
+  },
+  {
     endpoint: 'OPTIONS /api/shop/order/create',
     name: 'extension 2: lets a shell on another origin send the Idempotency-Key',
     kind: 'extension',
     only: {
       backend: 'server',
       because: 'the mocks answer inside the page (same origin), where no preflight happens',
-    },
-    pending: {
-      server:
-        'list Idempotency-Key in the CORS allowHeaders, or browsers refuse cross-origin order creation',
     },
     run: (w) =>
       w.guest().request('OPTIONS', '/api/shop/order/create', {
@@ -285,11 +336,35 @@ export const orderCases: ContractCase[] = [
   },
   {
     endpoint: 'POST /api/shop/order/capture',
+    name: 'refuses a payment that comes after the order expired and its units sold',
+    kind: 'conflict',
+    only: { backend: 'server', because: UNRESERVED },
+    run: async (w) => {
+      const admin = await w.admin();
+      const lastOne = await w.spareProduct(admin, [{ size: 'M', stock: 1 }]);
+      const line = { product: lastOne, size: 'M' };
+      const late = await w.shopper();
+      const payload = await w.checkout(late, 'online', line);
+      const created = (await create(late, payload)).body;
+      w.later(RESERVATION_MS + 1000);
+      // Straight to the order: the unit is held until an order finds it expired.
+      const quick = await w.shopper('Quick Buyer');
+      const sold = await create(quick, {
+        ...payload,
+        userId: quick.user.id,
+        addressInfo: toOrderAddress(await w.address(quick)),
+        paymentMethod: 'cod',
+      });
+      if (sold.status !== 201) throw new Error(`the freed unit did not sell: ${sold.status}`);
+      const payment = await w.pay(created.razorpayOrderId);
+      return capture(late, buildCapturePayload(payment, payload, created));
+    },
+    expect: refused(409, MESSAGES.expiredSoldOut),
+  },
+  {
+    endpoint: 'POST /api/shop/order/capture',
     name: 'extension 3: finds the order by the provider order id when orderData has no orderId',
     kind: 'extension',
-    pending: {
-      server: 'make orderData.orderId optional and find the order by its stored provider order id',
-    },
     run: async (w) => {
       const { shopper, payload, payment } = await paidOnline(w);
       return capture(shopper, { ...payment, orderData: payload });

@@ -1,10 +1,21 @@
-import { CONFIRMATIONS, type Product, unitPrice, VALIDATION } from '@atelier/api-client';
+import {
+  CARD_FIELDS,
+  CONFIRMATIONS,
+  DEFAULT_PAGE_LIMIT,
+  PRODUCT_SORT_KEYS,
+  type Product,
+  sortProducts,
+  unitPrice,
+  VALIDATION,
+} from '@atelier/api-client';
+import { BANNER_COUNT, CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, PUBLIC_URL, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ products: 30 });
+  // The whole curated catalogue: every category and brand, and every stock state.
+  t = await createTestServer({ products: CURATED_CATALOGUE.length });
 });
 afterAll(() => t.close());
 
@@ -27,7 +38,7 @@ describe('shop products', () => {
   it('lists with category and brand filters and every sort', async () => {
     const c = t.client();
     const all = (await c.get('/api/shop/products/get')).body.data as Product[];
-    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.length).toBe(CURATED_CATALOGUE.length);
     const prices = all.map(unitPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = (await c.get('/api/shop/products/get?sortBy=price-hightolow')).body.data.map(
@@ -80,6 +91,58 @@ describe('shop products', () => {
       stock: expect.any(Number),
     });
     expect((await t.client().get('/api/shop/products/get/does-not-exist')).status).toBe(404);
+  });
+
+  it('pages the list when asked (extension 1): LIMIT/OFFSET pages of the sorted list, cards, total', async () => {
+    const c = t.client();
+    const all = (await c.get('/api/shop/products/get?category=men,women')).body.data as Product[];
+    for (const sortBy of PRODUCT_SORT_KEYS) {
+      const expected = sortProducts(all, sortBy).map((p) => p._id);
+      const seen: string[] = [];
+      for (let number = 1; seen.length < expected.length; number += 1) {
+        const res = await c.get(
+          `/api/shop/products/get?category=women,men&sortBy=${sortBy}&page=${number}&limit=7&fields=card`,
+        );
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({
+          success: true,
+          page: number,
+          limit: 7,
+          total: all.length,
+        });
+        expect(res.body.data.length).toBeGreaterThan(0);
+        for (const card of res.body.data)
+          expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
+        seen.push(...res.body.data.map((p: Product) => p._id));
+      }
+      expect(seen, sortBy).toEqual(expected);
+    }
+    // A limit alone is page 1; a page alone has the default size.
+    const first = await c.get('/api/shop/products/get?limit=3');
+    expect(first.body).toMatchObject({ page: 1, limit: 3, total: CURATED_CATALOGUE.length });
+    expect(first.body.data[0]).toHaveProperty('description');
+    expect((await c.get('/api/shop/products/get?page=2')).body.limit).toBe(DEFAULT_PAGE_LIMIT);
+    // Without paging parameters: the plain answer, unchanged.
+    expect(Object.keys((await c.get('/api/shop/products/get')).body)).toEqual(['success', 'data']);
+    for (const bad of ['limit=101', 'limit=0', 'page=0', 'page=x', 'page=1.5', 'limit=-3']) {
+      const res = await c.get(`/api/shop/products/get?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(/^Invalid (page|limit): /);
+    }
+  });
+
+  it('pages answer from the cache and see an admin’s change at once', async () => {
+    const c = t.client();
+    const url = '/api/shop/products/get?sortBy=sales-hightolow&page=1&limit=1&fields=card';
+    const top = (await c.get(url)).body.data[0] as Product;
+    expect((await c.get(url)).body.data[0]).toEqual(top);
+    const { client } = await t.admin();
+    const edited = await client.put(`/api/admin/products/edit/${top._id}`, {
+      ...(await c.get(`/api/shop/products/get/${top._id}`)).body.data,
+      title: 'Renamed Best Seller',
+    });
+    expect(edited.status).toBe(200);
+    expect((await c.get(url)).body.data[0].title).toBe('Renamed Best Seller');
   });
 
   it('searches title, description, brand and category; short keywords match nothing', async () => {
@@ -228,7 +291,7 @@ describe('admin products and sizes', () => {
 describe('feature images', () => {
   it('lists seeded banners; the admin adds and deletes', async () => {
     const list = await t.client().get('/api/common/feature/get');
-    expect(list.body.data.length).toBe(3);
+    expect(list.body.data.length).toBe(BANNER_COUNT);
     expect(list.body.data[0].image).toMatch(/\/media\/banners\/banner-0\.svg$/);
     const { client } = await t.admin();
     const add = await client.post('/api/common/feature/add', {

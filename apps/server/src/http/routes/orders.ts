@@ -1,3 +1,4 @@
+import { isIdempotencyKey } from '@atelier/api-client';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD, ORDERS } from '../../messages';
@@ -33,9 +34,6 @@ const captureBody = z.object({
   orderData: z.object({ orderId: id.optional() }).passthrough().optional(),
 });
 
-/** Printable ASCII, as clients send UUIDs. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
-
 const createdBody = (created: CreatedOrder) => ({
   success: true,
   orderId: created.orderId,
@@ -64,7 +62,7 @@ export function orderRoutes() {
     };
     const key = c.req.header('idempotency-key');
     if (key === undefined) return c.json(createdBody(await orders.create(user, input)), 201);
-    if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(ORDERS.idempotencyInvalid);
+    if (!isIdempotencyKey(key)) throw badRequest(ORDERS.idempotencyInvalid);
     // The same key again answers what the first request was answered, status and body.
     const answer = await idempotency.once(
       user.id,

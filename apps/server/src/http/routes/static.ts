@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pictureSvg } from '@atelier/api-client/demo-data';
 import { Hono } from 'hono';
-import { bannerSvg, garmentSvg } from '../../media/garments';
 import { CATALOGUE } from '../../messages';
 import { MIME_BY_EXT } from '../../uploads/sniff';
 import { UPLOAD_NAME } from '../../uploads/storage';
@@ -22,16 +22,9 @@ const SVG_HEADERS = {
 export function staticRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/media/garments/:name', (c) => {
-    const match = /^([a-z]+)-([0-9a-f]{6})\.svg$/.exec(c.req.param('name'));
-    const svg = match ? garmentSvg(match[1] ?? '', match[2] ?? '') : null;
-    if (!svg) throw imageNotFound();
-    return c.body(svg, 200, SVG_HEADERS);
-  });
-
-  app.get('/media/banners/:name', (c) => {
-    const match = /^banner-(\d)\.svg$/.exec(c.req.param('name'));
-    const svg = match ? bannerSvg(Number(match[1])) : null;
+  // The shared demo pictures: the mocks inline the same drawings as data URIs.
+  app.get('/media/*', (c) => {
+    const svg = pictureSvg(c.req.path);
     if (!svg) throw imageNotFound();
     return c.body(svg, 200, SVG_HEADERS);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from '../constants';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../constants';
 import type { Product } from '../entities';
 import type {
   CardProduct,
@@ -23,6 +23,12 @@ export const CARD_FIELDS = [
   'salesCount',
   'sizes',
 ] as const satisfies ReadonlyArray<keyof Product>;
+
+/** Every sort of extension 1: the spec's four, then best sellers first. */
+export const PRODUCT_SORT_KEYS: readonly ProductSortKey[] = [
+  ...SORT_OPTIONS.map((option) => option.id),
+  'sales-hightolow',
+];
 
 /** The most products one page may carry. */
 export const MAX_PAGE_LIMIT = 100;

@@ -19,6 +19,11 @@ export function toOrderAddress(address: Omit<Address, 'userId'>): AddressInfo {
   };
 }
 
+/** Extension 2: an `Idempotency-Key` is 1 to 100 visible ASCII characters (a UUID fits). */
+export function isIdempotencyKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,100}$/.test(key);
+}
+
 export interface OrderDataInput {
   userId: string;
   cart: Pick<Cart, '_id' | 'items'>;

@@ -15,15 +15,20 @@ export const MOCK_OTP = '123456';
 export const MOCK_RESET_TOKEN = 'valid-token';
 
 const MESSAGES = SERVER_MESSAGES.auth;
+const MAIL = SERVER_MESSAGES.mail;
 
+// The mails keep to the server's wording; they leave out how long a code or link lasts, since
+// the mocks never expire either.
 function sendOtp(store: MockStore, to: string, userName: string) {
   store.sendMail({
     to,
-    subject: `Your Atelier verification code: ${MOCK_OTP}`,
-    text: `Hello ${userName},\n\nYour verification code is ${MOCK_OTP}.\n`,
-    html: `<p>Hello ${userName},</p><p>Your verification code is <b>${MOCK_OTP}</b>.</p>`,
+    subject: MAIL.otpSubject(MOCK_OTP),
+    text: `${MAIL.greeting(userName)}\n\n${MAIL.otpIntro} ${MOCK_OTP}.\n`,
+    html: `<p>${escapeHtml(MAIL.greeting(userName))}</p><p>${MAIL.otpIntro} <b>${MOCK_OTP}</b>.</p>`,
   });
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function authHandlers(route: Router): HttpHandler[] {
   return [
@@ -103,9 +108,9 @@ export function authHandlers(route: Router): HttpHandler[] {
         const link = `/auth/reset-password?token=${encodeURIComponent(token)}`;
         store.sendMail({
           to: user.email,
-          subject: 'Reset your Atelier password',
-          text: `Hello ${user.userName},\n\nReset your password with this link:\n${link}\n`,
-          html: `<p>Hello ${user.userName},</p><p><a href="${link}">Reset password</a></p>`,
+          subject: MAIL.resetSubject,
+          text: `${MAIL.greeting(user.userName)}\n\n${MAIL.resetTitle}:\n${link}\n`,
+          html: `<p>${escapeHtml(MAIL.greeting(user.userName))}</p><p><a href="${escapeHtml(link)}">${MAIL.resetButton}</a></p>`,
         });
       }
       return ok({ success: true, message: MESSAGES.resetLinkSent });

@@ -65,9 +65,7 @@ export const OrdersEmpty: Story = {
 };
 
 export const OrdersLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow(60_000, 'orders'));
-  },
+  parameters: { msw: { handlers: { orders: scenarios.slow(60_000, 'orders') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Loading orders')).toHaveAttribute(
       'aria-busy',
@@ -77,9 +75,7 @@ export const OrdersLoading: Story = {
 };
 
 export const OrdersError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.serverError(500, 'orders'));
-  },
+  parameters: { msw: { handlers: { orders: scenarios.serverError(500, 'orders') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your orders could not be loaded')).toBeVisible();
     await expect(canvas.getByText(SERVER_MESSAGES.common.internalError)).toBeVisible();

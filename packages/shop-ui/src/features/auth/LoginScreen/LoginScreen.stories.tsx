@@ -110,9 +110,7 @@ export const ServerError: Story = {
 };
 
 export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.networkFailure('auth'));
-  },
+  parameters: { msw: { handlers: { auth: scenarios.networkFailure('auth') } } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), SHOPPER.email);
     await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
