@@ -80,8 +80,8 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     toast({ title, description, variant });
   };
 
-<<<<<<< HEAD
-  const verify = async (payment: RazorpaySuccessResponse, orderId: string) => {
+  /** `orderId` is absent for backends that create online orders only at capture. */
+  const verify = async (payment: RazorpaySuccessResponse, orderId: string | undefined) => {
     const outcome = await capturePayment.run({
       razorpay_order_id: payment.razorpay_order_id,
       razorpay_payment_id: payment.razorpay_payment_id,
@@ -90,29 +90,6 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     });
     if (outcome.status === 'success') succeed();
     else setProcessing(false);
-=======
-  /** `orderId` is absent for backends that create online orders only at capture. */
-  const verify = async (payment: RazorpaySuccessResponse, orderId: string | undefined) => {
-    try {
-      await capture({
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_payment_id: payment.razorpay_payment_id,
-        razorpay_signature: payment.razorpay_signature,
-        orderData: { orderId },
-      });
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(
-          CHECKOUT.verificationFailed,
-          serverMessageOf(error) ?? CHECKOUT.verificationFailedDescription,
-        );
-      } else {
-        stop(CHECKOUT.processingError);
-      }
-      return;
-    }
-    succeed();
->>>>>>> api
   };
 
   const openPaymentWindow = (order: CreateOrderResponse, input: PlaceOrderInput) => {
@@ -159,7 +136,6 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
 
   const placeOrder = async (input: PlaceOrderInput) => {
     setProcessing(true);
-<<<<<<< HEAD
     const outcome = await createOrder.run(
       buildOrderPayload(input.cart, input.address, input.paymentMethod),
     );
@@ -167,21 +143,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     if (outcome.status === 'error') setProcessing(false);
     if (outcome.status !== 'success') return;
     const order = outcome.data;
-    saveCurrentOrderId(order.orderId);
-=======
-    let order: CreateOrderResponse;
-    try {
-      order = await create(buildOrderPayload(input.cart, input.address, input.paymentMethod));
-    } catch (error) {
-      if (isApiError(error)) {
-        stop(CHECKOUT.createFailed, serverMessageOf(error) ?? CHECKOUT.createFailedDescription);
-      } else {
-        stop(CHECKOUT.createError);
-      }
-      return;
-    }
     if (order.orderId) saveCurrentOrderId(order.orderId);
->>>>>>> api
     if (input.paymentMethod === 'cod') succeed();
     else openPaymentWindow(order, input);
   };
