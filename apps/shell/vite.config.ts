@@ -1,8 +1,10 @@
 import { defaultClientConditions, defineConfig } from 'vite';
+import { codePlugins, SOURCE_CONDITION } from './vite-plugins';
 
 export default defineConfig({
   // The shell builds the workspace packages from source, like tests and Storybook do.
-  resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  plugins: [codePlugins()],
   server: {
     port: 5173,
     // Same-origin /api in development: the session cookie needs no cross-site settings.
