@@ -7,8 +7,8 @@ import type { BenchContext } from './context.ts';
 import { type Figure, median } from './figures.ts';
 import { forkServer } from './server.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 
 /** Raw bytes and headers of one answer, exactly as sent (nothing decompressed). */
@@ -42,7 +42,8 @@ async function requestsPerSecond(url: string, headers: Record<string, string>) {
 /**
  * The reference server's cached listing beside bare node:http serving the very same bytes, in one
  * run: autocannon (this process, 10 connections) against each server in a process of its own,
- * alternating, `RUNS` rounds of `SECONDS` s; the ratio of the medians.
+ * `ROUNDS` rounds of `SECONDS` s each, bare then ours; the figure is the median of the rounds'
+ * ratios (a round's two halves share the machine's mood, which on a busy machine swings a lot).
  */
 export async function throughputFigures(context: BenchContext): Promise<Figure[]> {
   const shop = await context.shop(10_000);
@@ -72,7 +73,7 @@ export async function throughputFigures(context: BenchContext): Promise<Figure[]
         const ours: number[] = [];
         const ceiling: number[] = [];
         try {
-          for (let run = 0; run < RUNS; run += 1) {
+          for (let round = 0; round < ROUNDS; round += 1) {
             ceiling.push(await requestsPerSecond(bare.url, accept));
             ours.push(await requestsPerSecond(url, accept));
           }
@@ -84,10 +85,10 @@ export async function throughputFigures(context: BenchContext): Promise<Figure[]
         figures.push({
           group: 'server',
           name: `${label}: server / bare node:http`,
-          value: median(ours) / median(ceiling),
+          value: median(ours.map((rate, round) => rate / (ceiling[round] ?? Number.NaN))),
           unit: 'x',
           budget: { min: 0.5 },
-          note: `${median(ours).toFixed(0)} vs ${median(ceiling).toFixed(0)} req/s, ${(sample.body.length / 1024).toFixed(1)} KiB ${encoding}; medians of ${RUNS} x ${SECONDS} s, ${CONNECTIONS} connections`,
+          note: `median ${median(ours).toFixed(0)} vs ${median(ceiling).toFixed(0)} req/s, ${(sample.body.length / 1024).toFixed(1)} KiB ${encoding}; median of ${ROUNDS} paired rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
         });
       }
     }
