@@ -1,10 +1,13 @@
 import { defaultClientConditions, defineConfig } from 'vite';
-import { codePlugins, SOURCE_CONDITION } from './vite-plugins';
+import { codeSplitting } from './vite-plugins/chunks';
+import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index';
+import { precompress } from './vite-plugins/precompress';
+import { prerenderFrames } from './vite-plugins/prerender';
 
 export default defineConfig({
   // The shell builds the workspace packages from source, like tests and Storybook do.
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  plugins: [codePlugins()],
+  plugins: [codePlugins(), prerenderFrames(), precompress()],
   server: {
     port: 5173,
     // Same-origin /api in development: the session cookie needs no cross-site settings.
@@ -14,6 +17,7 @@ export default defineConfig({
     // No public source maps: the production build ships none.
     sourcemap: false,
     rolldownOptions: {
+      output: { codeSplitting },
       // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

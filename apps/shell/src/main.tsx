@@ -1,19 +1,33 @@
+import { createApiClient } from '@atelier/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { boot, preloadImageLink } from './boot';
 import { readConfig } from './config';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { browserStorage } from './storedUser';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers config={readConfig(import.meta.env)}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const config = readConfig(import.meta.env);
+const client = createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs });
+
+// The prerendered frame in index.html stays on screen until the page's code is here.
+void boot({
+  client,
+  storage: browserStorage(),
+  path: window.location.pathname,
+  preloadImage: preloadImageLink,
+}).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers config={config} client={client}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
