@@ -17,6 +17,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user, isValidating, mutate } = useSession();
   const isGuest = user === null;
+  // Whether the server has been asked since the app started: until then a guest is only the
+  // absence of a stored user.
+  const checking = useRef(false);
+  if (isValidating) checking.current = true;
+  const unconfirmed = !checking.current || isValidating;
 
   // The first check-auth call covers the page the app opened on; later guest navigations re-check.
   const checkedPath = useRef(pathname);
@@ -33,6 +38,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (user === undefined) return <PageSkeleton />;
   // A failed check (network, server fault) keeps what is known: the guest rules apply to a guest.
   const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user });
-  if (target === LOGIN_PATH && isValidating) return <PageSkeleton />;
+  if (target === LOGIN_PATH && unconfirmed) return <PageSkeleton />;
   return target ? <Navigate to={target} replace /> : children;
 }

@@ -12,6 +12,8 @@ export interface BootOptions {
   path: string;
   /** Asks the browser for a picture early (the home page's first banner). */
   preloadImage?: (url: string) => void;
+  /** The chunks a path renders first; the app's route table by default. */
+  modules?: typeof routeModules;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface BootOptions {
  * start), the first banner picture, and the chunks of the page the visitor lands on. Resolves
  * when those chunks are here (or failed), so the first render shows the page, not a skeleton.
  */
-export function boot({ client, storage, path, preloadImage }: BootOptions): Promise<unknown> {
+export function boot({
+  client,
+  storage,
+  path,
+  preloadImage,
+  modules = routeModules,
+}: BootOptions): Promise<unknown> {
   const stored: User | null = readStoredUser(storage);
   void mutate(apiKeys.session(), stored, { revalidate: false });
   preloadSession(client).catch(() => {
@@ -37,7 +45,7 @@ export function boot({ client, storage, path, preloadImage }: BootOptions): Prom
       // useFeatures reports it.
     },
   );
-  return Promise.allSettled(routeModules(landing).map((module) => module.preload()));
+  return Promise.allSettled(modules(landing).map((module) => module.preload()));
 }
 
 /** A high-priority `<link rel="preload" as="image">`, as for a page's largest picture. */
