@@ -9,24 +9,17 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import { codePlugins, SOURCE_CONDITION } from './index';
+import { type ChunkInfo, staticClosure } from './moduleGraph';
 
 interface FramesModule {
   FRAME_PATHS: readonly string[];
   renderFrame(path: string): { html: string; styles: string; files: string[] };
 }
 
-/** Chunk file → the chunks it imports statically, and source file → its chunk. */
+/** Each chunk's static imports, and source file → the chunk it is the entry module of. */
 interface ChunkGraph {
-  imports: Map<string, string[]>;
+  chunks: Map<string, Pick<ChunkInfo, 'imports'>>;
   bySource: Map<string, string>;
-}
-
-/** Every chunk `file` needs before it runs: itself and its static imports, transitively. */
-function closure(graph: ChunkGraph, file: string, into = new Set<string>()): Set<string> {
-  if (into.has(file)) return into;
-  into.add(file);
-  for (const imported of graph.imports.get(file) ?? []) closure(graph, imported, into);
-  return into;
 }
 
 /**
@@ -38,7 +31,7 @@ function closure(graph: ChunkGraph, file: string, into = new Set<string>()): Set
  */
 export function prerenderFrames(): Plugin {
   let config: ResolvedConfig;
-  const graph: ChunkGraph = { imports: new Map(), bySource: new Map() };
+  const graph: ChunkGraph = { chunks: new Map(), bySource: new Map() };
   return {
     name: 'atelier-prerender-frames',
     apply: 'build',
@@ -49,7 +42,7 @@ export function prerenderFrames(): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        graph.imports.set(output.fileName, output.imports);
+        graph.chunks.set(output.fileName, { imports: output.imports });
         if (output.facadeModuleId) {
           graph.bySource.set(
             relative(join(config.root, 'src'), output.facadeModuleId),
@@ -108,7 +101,7 @@ export function prerenderFrames(): Plugin {
             for (const file of files) {
               const chunk = graph.bySource.get(file);
               if (!chunk) throw new Error(`no chunk holds ${file} (src/routeModules.ts)`);
-              closure(graph, chunk, chunks);
+              staticClosure(graph.chunks, chunk, chunks);
             }
             // The entry's own imports are preloaded by Vite's links already.
             const preloads = [...chunks]
