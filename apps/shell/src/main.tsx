@@ -1,5 +1,5 @@
 import { createApiClient } from '@atelier/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { boot, preloadImageLink } from './boot';
@@ -14,20 +14,25 @@ if (!root) throw new Error('index.html has no #root element');
 const config = readConfig(import.meta.env);
 const client = createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs });
 
-// The prerendered frame in index.html stays on screen until the page's code is here.
+// The prerendered frame in index.html stays on screen until the page's code is here and
+// the page has rendered.
 void boot({
   client,
   storage: browserStorage(),
   path: window.location.pathname,
   preloadImage: preloadImageLink,
 }).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers config={config} client={client}>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // A transition renders in slices that let the browser breathe (the frame is on screen
+  // already, so nothing waits for it), instead of one long task that blocks input.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <Providers config={config} client={client}>
+            <AppRoutes />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 });
