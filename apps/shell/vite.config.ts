@@ -1,14 +1,20 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { demoSite } from './src/demo/vitePlugin.ts';
+import { codeSplitting } from './vite-plugins/chunks';
+import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index';
+import { precompress } from './vite-plugins/precompress';
+import { prerenderFrames } from './vite-plugins/prerender';
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
   const demo = mode === 'demo' || process.env.VITE_DEMO === '1';
   return {
     // The shell builds the workspace packages from source, like tests and Storybook do.
-    resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     ...(demo ? { define: { 'import.meta.env.VITE_DEMO': JSON.stringify('1') } } : {}),
-    plugins: demo ? [demoSite()] : [],
+    // The demo is served from any base by any static host: its frames would be prerendered for
+    // the shop's own paths, so only the shop's build gets them (and precompressed files).
+    plugins: [codePlugins(), ...(demo ? [demoSite()] : [prerenderFrames(), precompress()])],
     server: {
       port: 5173,
       // Same-origin /api in development: the session cookie needs no cross-site settings. The
@@ -23,6 +29,7 @@ export default defineConfig(({ mode }) => {
       // No public source maps: the production build ships none.
       sourcemap: false,
       rolldownOptions: {
+        output: { codeSplitting },
         // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -21,14 +21,30 @@ export interface BuildOptions {
   payments?: PaymentProvider;
 }
 
+/**
+ * The request log is the server's busiest output: lines are buffered (4 KiB, or one second at
+ * most) and written without blocking, not one blocking write per request, which cost a cached
+ * listing a tenth of its time. pino writes out what is left when the process exits.
+ */
+function createLogger(config: Config): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed (the process is ending): nothing left to write.
+    }
+  }, 1000).unref();
+  return pino({ level: config.logLevel, base: { service: 'atelier-server' } }, destination);
+}
+
 /** Wires the configured mailer, payment provider, hasher and services around a database. */
 export function buildDeps(
   config: Config,
   db: Database,
   options: BuildOptions = {},
 ): { deps: AppDeps; mailbox?: Mailbox } {
-  const logger =
-    options.logger ?? pino({ level: config.logLevel, base: { service: 'atelier-server' } });
+  const logger = options.logger ?? createLogger(config);
   const clock = options.clock ?? systemClock;
   let mailer: Mailer;
   let mailbox: Mailbox | undefined;

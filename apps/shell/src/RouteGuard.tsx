@@ -1,19 +1,27 @@
 import { useSession } from '@atelier/api-client/swr';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect } from './guard';
+import { guardRedirect, LOGIN_PATH } from './guard';
 import { PageSkeleton } from './PageSkeleton';
 import { browserStorage, syncStoredUser } from './storedUser';
 
 /**
- * Applies the spec's guard rules (guard.ts) on every navigation. While the session is first
- * loading a skeleton replaces the routes; a guest's navigation re-checks the session, so a login
- * made in another tab is picked up. The signed-in user is mirrored to local storage ('user').
+ * Applies the spec's guard rules (guard.ts) on every navigation. Start-up restores the session
+ * from the stored user (boot.ts), so pages render at once while check-auth confirms it in the
+ * background; whatever the server answers then replaces it. A skeleton replaces the routes only
+ * while nothing is known, and before a guest is sent to sign in while a check is running (a
+ * cookie session may exist). A guest's navigation re-checks the session, so a login made in
+ * another tab is picked up. The signed-in user is mirrored to local storage ('user').
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { data: user, isLoading, mutate } = useSession();
-  const isGuest = !isLoading && !user;
+  const { data: user, isValidating, mutate } = useSession();
+  const isGuest = user === null;
+  // Whether the server has been asked since the app started: until then a guest is only the
+  // absence of a stored user.
+  const checking = useRef(false);
+  if (isValidating) checking.current = true;
+  const unconfirmed = !checking.current || isValidating;
 
   // The first check-auth call covers the page the app opened on; later guest navigations re-check.
   const checkedPath = useRef(pathname);
@@ -27,8 +35,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     syncStoredUser(browserStorage(), user);
   }, [user]);
 
-  if (isLoading) return <PageSkeleton />;
-  // A failed check (network, server fault) leaves no user: the guest rules apply until it succeeds.
-  const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user: user ?? null });
+  if (user === undefined) return <PageSkeleton />;
+  // A failed check (network, server fault) keeps what is known: the guest rules apply to a guest.
+  const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user });
+  if (target === LOGIN_PATH && unconfirmed) return <PageSkeleton />;
   return target ? <Navigate to={target} replace /> : children;
 }

@@ -19,6 +19,8 @@ const GUEST_PATHS = [
 ];
 
 const HOME = { admin: '/admin/dashboard', shopper: '/shop/home' } as const;
+/** Where a guest is sent from any page they may not see. */
+export const LOGIN_PATH = '/auth/login';
 
 /**
  * Where a visitor to `path` must be sent instead, or null to let them through.
@@ -39,7 +41,7 @@ function resolve(
 ): string | null {
   if (path === '/') return home;
   if (!authenticated)
-    return GUEST_PATHS.some((fragment) => path.includes(fragment)) ? null : '/auth/login';
+    return GUEST_PATHS.some((fragment) => path.includes(fragment)) ? null : LOGIN_PATH;
   if (path.includes('login') || path.includes('register')) return home;
   if (!admin && path.includes('admin')) return '/unauth-page';
   if (admin && path.includes('shop')) return HOME.admin;

@@ -1,26 +1,52 @@
-import { StrictMode } from 'react';
+import { createApiClient } from '@atelier/api-client';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { boot, preloadImageLink } from './boot';
 import { readConfig } from './config';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { browserStorage } from './storedUser';
+
+/** The path inside the app, without the site's base (the demo may be served under one). */
+function appPath(base: string): string {
+  const { pathname } = window.location;
+  const prefix = base.replace(/\/+$/, '');
+  return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
+}
 
 async function start(root: HTMLElement) {
-  // Demo mode (`VITE_DEMO=1`, or `vite --mode demo`): the mock backend in this browser. The
-  // flag is a build-time constant, so other builds contain none of src/demo.
+  // Demo mode (`VITE_DEMO=1`, or `vite --mode demo`): the mock backend in this browser, started
+  // before any request. The flag is a build-time constant, so other builds contain none of
+  // src/demo.
   const demo =
     import.meta.env.VITE_DEMO === '1' ? await (await import('./demo')).startDemo() : null;
-  const config = readConfig(import.meta.env);
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter basename={import.meta.env.BASE_URL}>
-        <Providers config={demo ? demo.config(config) : config}>
-          <AppRoutes />
-          {demo?.notice}
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const shellConfig = readConfig(import.meta.env);
+  const config = demo ? demo.config(shellConfig) : shellConfig;
+  const client = createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs });
+
+  // The prerendered frame in index.html stays on screen until the page's code is here and
+  // the page has rendered.
+  await boot({
+    client,
+    storage: browserStorage(),
+    path: appPath(import.meta.env.BASE_URL),
+    preloadImage: preloadImageLink,
+  });
+  // A transition renders in slices that let the browser breathe (the frame is on screen
+  // already, so nothing waits for it), instead of one long task that blocks input.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <Providers config={config} client={client}>
+            <AppRoutes />
+            {demo?.notice}
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
-import { createApiClient } from '@atelier/api-client';
+import type { ApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { ShellConfig } from './config';
 
@@ -14,13 +14,16 @@ export function useShellConfig(): ShellConfig {
   return config;
 }
 
+export interface ProvidersProps {
+  config: ShellConfig;
+  /** The app's one API client (start-up already uses it). */
+  client: ApiClient;
+  children: ReactNode;
+}
+
 /** Theme, toasts, API client and router bridge: shop-ui navigates through react-router. */
-export function Providers({ config, children }: { config: ShellConfig; children: ReactNode }) {
+export function Providers({ config, client, children }: ProvidersProps) {
   const navigate = useNavigate();
-  const client = useMemo(
-    () => createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs }),
-    [config],
-  );
   return (
     <ConfigContext.Provider value={config}>
       <ThemeProvider>

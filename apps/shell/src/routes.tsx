@@ -2,22 +2,22 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteGuard } from './RouteGuard';
+import {
+  AccountPage,
+  AuthSection,
+  CheckoutPage,
+  ForgotPasswordPage,
+  HomePage,
+  ListingPage,
+  LoginPage,
+  PaymentSuccessPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SearchPage,
+  ShopSection,
+  VerifyOtpPage,
+} from './routeModules';
 
-// Every page is its own chunk: the first load carries only the shell, and shoppers never
-// download back-office code. Layouts are chunks too, and keep their frame while a page loads.
-const AuthSection = lazy(() => import('./pages/AuthSection'));
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
-const VerifyOtpPage = lazy(() => import('./pages/auth/VerifyOtpPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const ShopSection = lazy(() => import('./pages/ShopSection'));
-const HomePage = lazy(() => import('./pages/shop/HomePage'));
-const ListingPage = lazy(() => import('./pages/shop/ListingPage'));
-const SearchPage = lazy(() => import('./pages/shop/SearchPage'));
-const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage'));
-const AccountPage = lazy(() => import('./pages/shop/AccountPage'));
-const PaymentSuccessPage = lazy(() => import('./pages/shop/PaymentSuccessPage'));
 const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
 const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));
 const ProductsPage = lazy(() => import('./pages/admin/ProductsPage'));

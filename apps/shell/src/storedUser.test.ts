@@ -1,6 +1,6 @@
 import type { User } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
-import { STORED_USER_KEY, syncStoredUser } from './storedUser';
+import { readStoredUser, STORED_USER_KEY, syncStoredUser } from './storedUser';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -49,5 +49,24 @@ describe('syncStoredUser', () => {
     };
     expect(() => syncStoredUser(broken, shopper)).not.toThrow();
     expect(() => syncStoredUser(broken, null)).not.toThrow();
+  });
+});
+
+describe('readStoredUser', () => {
+  const storing = (value: string | null) => ({ getItem: () => value });
+  it('reads the user saved under "user" (restore-session)', () => {
+    expect(readStoredUser(storing(JSON.stringify(shopper)))).toEqual(shopper);
+  });
+  it('counts anything else as no user', () => {
+    for (const value of [null, '', 'not json', 'null', '"Asha"', '{}', '{"id":"u1"}', '[]']) {
+      expect(readStoredUser(storing(value)), String(value)).toBeNull();
+    }
+    expect(readStoredUser(null)).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(readStoredUser(blocked)).toBeNull();
   });
 });

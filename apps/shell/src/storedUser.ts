@@ -20,6 +20,21 @@ export function syncStoredUser(storage: UserStorage | null, user: User | null | 
   }
 }
 
+/**
+ * The user saved by the last sign-in or session check, if it looks like one (spec section 4's
+ * restore-session: present means authenticated). Anything unreadable counts as no user.
+ */
+export function readStoredUser(storage: Pick<Storage, 'getItem'> | null): User | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(STORED_USER_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, role } = value as Partial<User>;
+    return typeof id === 'string' && id && typeof role === 'string' ? (value as User) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's local storage, or null where it is missing or blocked (private modes, SSR). */
 export function browserStorage(): Storage | null {
   try {

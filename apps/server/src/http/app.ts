@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Mailbox } from '../mail/mailer';
 import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
 import type { AppDeps, AppEnv } from './env';
 import { errorHandler, forbidden, HttpError } from './errors';
+import { compression } from './middleware/compression';
+import { cors } from './middleware/cors';
+import { mediaCaching } from './middleware/mediaCaching';
+import { requestLog } from './middleware/requestLog';
 import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
@@ -24,6 +26,10 @@ import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 
 const JSON_LIMIT = 256 * 1024;
+/** Uploads are stored under fresh names and never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Generated pictures are drawn from their names; a changed drawing is rare and harmless. */
+const LONG_LIVED = 'public, max-age=31536000';
 const UPLOAD_PATH = '/api/admin/products/image-upload';
 /** Razorpay's checkout opens frames on, and reports to, these origins. */
 const RAZORPAY_ORIGINS = [
@@ -35,27 +41,6 @@ const RAZORPAY_ORIGINS = [
 export interface AppExtras {
   /** The development mailbox, when mail is not really sent; exposes /api/dev/mailbox outside production. */
   mailbox?: Mailbox;
-}
-
-function requestLog(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now();
-    const requestId = randomUUID();
-    c.header('X-Request-Id', requestId);
-    await next();
-    const { logger } = c.get('deps');
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: c.get('user')?.id,
-      },
-      'request',
-    );
-  };
 }
 
 /**
@@ -90,15 +75,18 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     c.set('deps', deps);
     c.set('user', null);
     c.set('sessionToken', null);
-    await next();
+    // Set before the route runs: a header added to a finished response costs a copy of its
+    // body. The shell's pages set their own Referrer-Policy (the payment provider may see the
+    // shop's origin), which replaces this one.
     c.header('X-Content-Type-Options', 'nosniff');
-    // The shell's pages set their own policy (the payment provider may see the shop's origin).
-    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
+    c.header('Referrer-Policy', 'no-referrer');
+    await next();
     // A refused body may still be on its way: close the connection rather than leave the rest
     // of it to be read as the next request on a kept-alive socket.
     if (c.res.status === 413) c.header('Connection', 'close');
   });
   app.use('*', requestLog());
+  app.use('*', compression());
   // PostgreSQL refuses 0x00 in text; say so plainly instead of failing deep inside a query.
   app.use('*', async (c, next) => {
     if (/%00/.test(c.req.url) || c.req.url.includes('\u0000'))
@@ -108,17 +96,17 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => (config.clientOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
+      origins: config.clientOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      headers: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
       maxAge: 600,
     }),
   );
   app.use('/api/*', originGuard(config.clientOrigins));
   app.use('/api/*', async (c, next) => {
-    // Uploads have their own, larger limit.
-    if (c.req.path === UPLOAD_PATH) return next();
+    // Uploads have their own, larger limit. Reads have no body (and asking for one costs a copy
+    // of the request).
+    if (c.req.path === UPLOAD_PATH || /^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
     // A declared length over the limit is refused before a byte of the body is read.
     if (Number(c.req.header('content-length') ?? 0) > JSON_LIMIT) {
       throw new HttpError(413, REQUEST.tooLarge);
@@ -151,6 +139,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     app.route('/api/dev', devRoutes(extras.mailbox));
   }
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
+  app.use('/media/*', mediaCaching(LONG_LIVED));
+  app.use('/uploads/*', mediaCaching(IMMUTABLE));
   app.route('/', staticRoutes());
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 

@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
-
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
-
-/** Answers 200 with JSON text the database built, as it is. */
-export const rawJsonAnswer = (c: Context, answer: string) => c.body(answer, 200, JSON_TYPE);
+import { preparedJson } from './middleware/preparedJson';
 
 /**
- * Answers `{ success: true, data }` where data is JSON text the database built: parsing
- * thousands of products only to serialise them again would cost more than the query.
+ * Answers where the database built the JSON text: parsing thousands of products only to
+ * serialise them again would cost more than the query. The text comes from the catalogue
+ * cache, so each answer's bytes (and their compressed forms) are prepared once per text.
  */
-export const rawJsonList = (c: Context, data: string) =>
-  rawJsonAnswer(c, `{"success":true,"data":${data}}`);
+const listAnswer = preparedJson((data) => `{"success":true,"data":${data}}`);
+const wholeAnswer = preparedJson((answer) => answer);
+
+/** Answers `{ success: true, data }` around a JSON list the database built. */
+export const rawJsonList = (c: Context, data: string) => listAnswer(c, data);
+
+/** Answers 200 with a whole JSON answer the database built (a page of the list), as it is. */
+export const rawJsonAnswer = (c: Context, answer: string) => wholeAnswer(c, answer);

@@ -3,7 +3,7 @@ export { useAddresses } from './hooks/addresses';
 export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProducts } from './hooks/adminProducts';
 export { useCart } from './hooks/cart';
-export { useFeatures } from './hooks/features';
+export { preloadFeatures, useFeatures } from './hooks/features';
 export {
   type ProductListing,
   type ProductListingOptions,
@@ -14,7 +14,7 @@ export { useOrder, useOrders } from './hooks/orders';
 export { useProduct, useProducts } from './hooks/products';
 export { useReviews } from './hooks/reviews';
 export { useSearch } from './hooks/search';
-export { useSession } from './hooks/session';
+export { preloadSession, useSession } from './hooks/session';
 export { useWishlist, useWishlistCheck } from './hooks/wishlist';
 export {
   type ApiKey,

@@ -1,8 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
+import {
+  asBody,
+  type Encoding,
+  isCompressible,
+  negotiateEncoding,
+} from '../middleware/compression';
+import { encodedEtag, matchesEtag, strongEtag } from '../middleware/etag';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -63,26 +70,69 @@ const TYPES: Record<string, string> = {
 /** Vite puts content-hashed files under /assets/: their URL changes whenever they do. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The names the shell's build gives its precompressed files. */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface ShellFile {
+  bytes: Buffer;
+  etag: string;
+  mtimeMs: number;
+  size: number;
+}
 
 /**
  * Serves a built shell (apps/shell/dist) on this server's origin: files as they are, hashed
- * assets cached for a year, and index.html (never cached) for every client route, so a reload
- * on /shop/listing works. API, media and upload paths never fall through to it.
+ * assets cached for a year, and for every client route the nearest index.html up its path
+ * (never cached: /shop/listing/index.html, else /index.html), so a reload on /shop/listing
+ * works. API, media and upload paths never fall through to it. Files are kept
+ * in memory with their ETag (re-read when they change on disk), and the build's precompressed
+ * neighbours (`x.js.br`, `x.js.gz`) are sent to clients that accept them.
  */
 export function shellRoutes(dist: string, policy: ShellPolicy) {
   const app = new Hono<AppEnv>();
   const headers = shellSecurityHeaders(policy);
   const root = path.resolve(dist);
+  const files = new Map<string, ShellFile>();
 
-  const file = async (relative: string): Promise<Buffer | null> => {
+  const file = async (relative: string): Promise<ShellFile | null> => {
     const full = path.resolve(root, `.${relative}`);
     if (!full.startsWith(`${root}${path.sep}`)) return null;
     try {
-      if (!(await stat(full)).isFile()) return null;
-      return await readFile(full);
+      const info = await stat(full);
+      if (!info.isFile()) return null;
+      const known = files.get(full);
+      if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known;
+      const bytes = await readFile(full);
+      const entry = { bytes, etag: strongEtag(bytes), mtimeMs: info.mtimeMs, size: info.size };
+      files.set(full, entry);
+      return entry;
     } catch {
       return null;
     }
+  };
+
+  const send = async (
+    c: Context<AppEnv>,
+    relative: string,
+    found: ShellFile,
+    type: string,
+    cache: string,
+  ) => {
+    const common = { 'Content-Type': type, 'Cache-Control': cache, ETag: found.etag };
+    if (matchesEtag(c.req.header('If-None-Match'), found.etag)) return c.body(null, 304, common);
+    const encoding = isCompressible(type)
+      ? negotiateEncoding(c.req.header('Accept-Encoding'))
+      : null;
+    const precompressed = encoding ? await file(`${relative}${SUFFIX[encoding]}`) : null;
+    if (encoding && precompressed) {
+      return c.body(asBody(precompressed.bytes), 200, {
+        ...common,
+        'Content-Encoding': encoding,
+        ETag: encodedEtag(found.etag, encoding),
+      });
+    }
+    // Not precompressed: the compression middleware compresses it once, by its ETag.
+    return c.body(asBody(found.bytes), 200, common);
   };
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -99,16 +149,16 @@ export function shellRoutes(dist: string, policy: ShellPolicy) {
     if (found && requested !== '/index.html') {
       const type = TYPES[path.extname(requested)] ?? 'application/octet-stream';
       const cache = requested.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      return c.body(new Uint8Array(found), 200, { 'Content-Type': type, 'Cache-Control': cache });
+      return send(c, requested, found, type, cache);
     }
-    // A missing file with an extension is a 404; anything else is a client route.
+    // A missing file with an extension is a 404; anything else is a client route, answered
+    // with the nearest index.html up its path (the build prerenders some routes' frames).
     if (path.extname(requested)) return c.json({ success: false, message: REQUEST.notFound }, 404);
-    const index = await file('/index.html');
-    if (!index) return next();
-    return c.body(new Uint8Array(index), 200, {
-      'Content-Type': TYPES['.html'] as string,
-      'Cache-Control': REVALIDATE,
-    });
+    for (let dir = requested.replace(/\/+$/, ''); ; dir = dir.slice(0, dir.lastIndexOf('/'))) {
+      const index = await file(`${dir}/index.html`);
+      if (index) return send(c, `${dir}/index.html`, index, TYPES['.html'] as string, REVALIDATE);
+      if (!dir) return next();
+    }
   });
 
   return app;

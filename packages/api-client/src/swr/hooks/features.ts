@@ -1,17 +1,28 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { FeatureImage } from '../../contract/entities';
+import type { ApiClient } from '../../core/client';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
+const fetchFeatures = async (client: ApiClient) => (await client.features.list()).data;
+
+/**
+ * Starts loading the feature images before anything renders (the spec's second request on
+ * start); the first `useFeatures` uses this answer instead of asking again.
+ */
+export function preloadFeatures(client: ApiClient): Promise<FeatureImage[]> {
+  return preload(apiKeys.features(), () => fetchFeatures(client));
+}
+
 /** The homepage carousel's feature images; empty when they fail to load. */
 export function useFeatures(config?: ApiSWRConfig<FeatureImage[]>): ApiSWRResponse<FeatureImage[]> {
   const client = useApiClient();
   const response = useSWR<FeatureImage[], ApiError, ApiKey<'features'>>(
     apiKeys.features(),
-    async () => (await client.features.list()).data,
+    () => fetchFeatures(client),
     listConfig(config),
   );
   return quietList(response, EMPTY_LIST);

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { User } from '../../contract/entities';
 import type { ApiClient } from '../../core/client';
 import { type ApiError, isApiError } from '../../core/errors';
@@ -32,4 +32,13 @@ export function useSession(config?: ApiSWRConfig<User | null>): ApiSWRResponse<U
     () => fetchSession(client),
     config,
   );
+}
+
+/**
+ * Starts the session check before anything renders (spec section 2: the app asks for the
+ * authentication state on start). The first `useSession` uses this answer instead of asking
+ * again; a component that mounts later asks anew, as usual.
+ */
+export function preloadSession(client: ApiClient): Promise<User | null> {
+  return preload(apiKeys.session(), () => fetchSession(client));
 }

@@ -19,6 +19,8 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   headingLevel?: 2 | 3 | 4;
   /** 'Add to cart' shows a pending state and ignores presses (e.g. while the session loads). */
   isAddPending?: boolean;
+  /** 'eager' for a card in the first screenful, whose picture may be the page's largest. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 const Root = styled.article`
@@ -139,6 +141,7 @@ export function ProductCard({
   onOpen,
   headingLevel = 3,
   isAddPending = false,
+  imageLoading = 'lazy',
   ...props
 }: ProductCardProps) {
   const titleId = useId();
@@ -147,7 +150,12 @@ export function ProductCard({
   return (
     <Root {...props}>
       <Media>
-        <Image src={product.image} alt={product.title} loading="lazy" decoding="async" />
+        <Image
+          src={product.image}
+          alt={product.title}
+          loading={imageLoading}
+          decoding={imageLoading === 'eager' ? 'auto' : 'async'}
+        />
         {badge && (
           <BadgeSlot>
             <Badge tone={badge.tone}>{badge.label}</Badge>

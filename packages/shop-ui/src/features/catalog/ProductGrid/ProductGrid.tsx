@@ -14,6 +14,8 @@ import { ProductCard } from '../ProductCard';
 
 /** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
 export const VIRTUALIZE_THRESHOLD = 48;
+/** Cards whose pictures load at once: the first screenful, where the largest picture is. */
+const EAGER_IMAGES = 4;
 
 // Layout numbers for the virtualizer, in CSS pixels (it positions cards itself). The height is
 // only the first estimate: each card is measured once rendered.
@@ -93,6 +95,10 @@ export function ProductGrid({
     () => new Map(products.map((product) => [product._id, product])),
     [products],
   );
+  const eager = useMemo(
+    () => new Set(products.slice(0, EAGER_IMAGES).map((product) => product._id)),
+    [products],
+  );
   // react-aria caches each rendered card until `dependencies` change, and a change re-renders the
   // whole collection; a stable callback that reads the latest handler keeps both fresh and cheap.
   const latestAdd = useRef(onAddToCart);
@@ -105,7 +111,7 @@ export function ProductGrid({
       $virtualized={virtualized}
       layout="grid"
       items={products}
-      dependencies={[hasAdd, addToCart, cardHeadingLevel, isAddToCartPending]}
+      dependencies={[hasAdd, addToCart, cardHeadingLevel, isAddToCartPending, eager]}
       onAction={
         onOpenProduct
           ? (key) => {
@@ -122,6 +128,7 @@ export function ProductGrid({
             onAddToCart={hasAdd ? addToCart : undefined}
             headingLevel={cardHeadingLevel}
             isAddPending={isAddToCartPending}
+            imageLoading={eager.has(product._id) ? 'eager' : 'lazy'}
           />
         </Item>
       )}

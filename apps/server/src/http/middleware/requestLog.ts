@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * One log line per request, with an id the client sees (X-Request-Id). The header is set
+ * before the route runs: a header added to a finished response costs a copy of its body.
+ */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.header('X-Request-Id', requestId);
+    await next();
+    const { logger } = c.get('deps');
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id,
+      },
+      'request',
+    );
+  };
+}

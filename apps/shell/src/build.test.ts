@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChunkInfo,
+  isAdminModule,
+  moduleGraph,
+  staticClosure,
+} from '../vite-plugins/moduleGraph';
+
+// The production build's module graph: what a shopper's pages download, file by file.
+
+const SHELL = resolve(import.meta.dirname, '..');
+const REPO = resolve(SHELL, '../..');
+const outDir = mkdtempSync(join(tmpdir(), 'atelier-shell-build-'));
+const chunks = new Map<string, ChunkInfo>();
+
+beforeAll(async () => {
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: SHELL,
+      configFile: join(SHELL, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      plugins: [moduleGraph(REPO, chunks)],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = saved;
+  }
+}, 240_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The chunk whose entry module is this source file of the shell. */
+function chunkOf(source: string): string {
+  const found = [...chunks.values()].find(
+    (chunk) => Object.keys(chunk.modules).at(-1) === `apps/shell/src/${source}`,
+  );
+  if (!found) throw new Error(`no chunk ends with ${source}`);
+  return found.fileName;
+}
+
+/** What a first visit to a shop page downloads: the entry, the layout and the page. */
+function download(page: string): Set<string> {
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+  const files = staticClosure(chunks, entry.fileName);
+  staticClosure(chunks, chunkOf('pages/ShopSection.tsx'), files);
+  staticClosure(chunks, chunkOf(`pages/shop/${page}.tsx`), files);
+  return files;
+}
+
+const modulesOf = (files: Set<string>) =>
+  [...files].flatMap((file) => Object.keys(chunks.get(file)?.modules ?? {}));
+
+describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
+  it('downloads no back-office code', () => {
+    const modules = modulesOf(download(page));
+    expect(modules.some((id) => id.includes('packages/shop-ui/src/'))).toBe(true);
+    expect(modules.filter(isAdminModule)).toEqual([]);
+  });
+
+  it('downloads a handful of files, the framework in a chunk of its own', () => {
+    const files = download(page);
+    expect(files.size).toBeLessThanOrEqual(15);
+    const vendor = [...files].find((file) => /vendor-/.test(file)) ?? '';
+    expect(Object.keys(chunks.get(vendor)?.modules ?? {}).join()).toMatch(/react-dom/);
+  });
+});
+
+describe('the back office', () => {
+  it('is built, and only into chunks of its own', () => {
+    const admin = [...chunks.values()].filter((chunk) =>
+      Object.keys(chunk.modules).some(isAdminModule),
+    );
+    expect(admin.length).toBeGreaterThan(0);
+    const shopper = new Set([...download('HomePage'), ...download('ListingPage')]);
+    for (const chunk of admin) expect(shopper.has(chunk.fileName), chunk.fileName).toBe(false);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('paint the shop frame and preload the route’s chunks', () => {
+    const html = readFileSync(join(outDir, 'shop/home/index.html'), 'utf8');
+    expect(html).toMatch(/<div id="root"><a [^>]*href="#main-content"/);
+    expect(html).toContain('Atelier');
+    expect(html).toMatch(/<style data-styled/);
+    // The session is unknown when the HTML is made: a placeholder, never Login.
+    expect(html).not.toMatch(/>Login</);
+    const preloaded = [...html.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(preloaded).toContain(chunkOf('pages/shop/HomePage.tsx'));
+    const home = download('HomePage');
+    for (const file of preloaded) expect(home.has(file), file).toBe(true);
+  });
+
+  it('come precompressed', () => {
+    expect(readFileSync(join(outDir, 'shop/listing/index.html.br')).length).toBeGreaterThan(0);
+    expect(readFileSync(join(outDir, 'index.html.gz')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,90 @@
+// Rendered at build time in Node (vite-plugins/prerender.ts), never shipped to browsers.
+import { createApiClient } from '@atelier/api-client';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { readConfig } from '../config';
+import { PageSkeleton } from '../PageSkeleton';
+import AuthSection from '../pages/AuthSection';
+import ShopSection from '../pages/ShopSection';
+import { Providers } from '../providers';
+import { routeModules } from '../routeModules';
+
+/**
+ * The paths that get an HTML file of their own, each showing its layout around the page
+ * skeleton. Any other path gets the nearest one up its path (the server looks for
+ * `<path>/index.html`, then up to the root `index.html`).
+ */
+export const FRAME_PATHS = [
+  '/',
+  '/shop/home',
+  '/shop/listing',
+  '/shop/search',
+  '/shop/checkout',
+  '/shop/account',
+  '/shop/payment-success',
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify-otp',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/admin',
+] as const;
+
+/** Never called: rendering sends no request (SWR only fetches in effects). */
+const client = createApiClient({ baseURL: '' });
+
+/** The shop frame for everything but the sign-in pages and the back office. */
+const layoutPath = (path: string) => (path === '/' ? '/shop/home' : path);
+
+function Frame() {
+  return (
+    <Routes>
+      <Route path="/shop" element={<ShopSection />}>
+        <Route path="*" element={<PageSkeleton />} />
+      </Route>
+      <Route path="/auth" element={<AuthSection />}>
+        <Route path="*" element={<PageSkeleton />} />
+      </Route>
+      <Route path="*" element={<PageSkeleton />} />
+    </Routes>
+  );
+}
+
+function App({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <StaticRouter location={path}>
+      <Providers config={readConfig({})} client={client}>
+        {children}
+      </Providers>
+    </StaticRouter>
+  );
+}
+
+export interface RenderedFrame {
+  /** The markup for #root. */
+  html: string;
+  /** styled-components' <style> tags for <head>. */
+  styles: string;
+  /** Source files (under apps/shell/src) of the chunks the path renders first. */
+  files: string[];
+}
+
+/** The frame a path shows before the app's code runs: its layout, with the session unknown. */
+export function renderFrame(path: string): RenderedFrame {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <App path={layoutPath(path)}>
+          <Frame />
+        </App>,
+      ),
+    );
+    const files = routeModules(layoutPath(path)).map((module) => module.file);
+    return { html, styles: sheet.getStyleTags(), files };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { type BenchServer, startShop } from './server.ts';
+import { type BuiltShell, buildShell } from './shell.ts';
+
+/**
+ * What the benchmarks of one run share, each made on first use: the shell's production build,
+ * reference servers with the built shell by catalogue size, and one Chromium.
+ */
+export class BenchContext {
+  private built?: Promise<BuiltShell>;
+  private shops = new Map<number, Promise<BenchServer>>();
+  private chromium?: Promise<Browser>;
+
+  shell(): Promise<BuiltShell> {
+    this.built ??= buildShell();
+    return this.built;
+  }
+
+  /** The reference server with `products` products, serving the built shell. */
+  shop(products: number): Promise<BenchServer> {
+    let shop = this.shops.get(products);
+    if (!shop) {
+      shop = this.shell().then(({ dist }) => startShop({ products, shellDist: dist }));
+      this.shops.set(products, shop);
+    }
+    return shop;
+  }
+
+  /** Stops one shop server early, to give its memory and CPU back. */
+  async closeShop(products: number): Promise<void> {
+    const shop = this.shops.get(products);
+    this.shops.delete(products);
+    await (await shop)?.stop();
+  }
+
+  browser(): Promise<Browser> {
+    this.chromium ??= chromium.launch(chromiumLaunchOptions());
+    return this.chromium;
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.chromium;
+    await browser?.close();
+    await Promise.all([...this.shops.keys()].map((products) => this.closeShop(products)));
+    const built = await this.built?.catch(() => undefined);
+    if (built) rmSync(built.dist, { recursive: true, force: true });
+  }
+}
+
+/** DevTools CPU throttling: 4 is the "4x slowdown" of DevTools, a mid-range phone. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Cache off, as the issue measured: every load downloads everything again. */
+export async function disableCache(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/** A product card on any storefront grid. */
+export const CARD = '[role="grid"] [role="row"], main article';
+
+/**
+ * Injected before any page script: records in `window.__bench.firstCard` the time (ms since
+ * navigation start) of the first frame painted with a product card in it.
+ */
+export const FIRST_CARD_SCRIPT = `
+(() => {
+  const bench = (window.__bench = {});
+  const seen = () => document.querySelector(${JSON.stringify(CARD)});
+  const watch = () => {
+    if (!seen()) return requestAnimationFrame(watch);
+    // The frame that shows the card paints after this callback; the next one starts after it.
+    requestAnimationFrame((now) => { bench.firstCard = now; });
+  };
+  requestAnimationFrame(watch);
+})();
+`;
+
+export interface BenchWindow {
+  __bench?: { firstCard?: number };
+}

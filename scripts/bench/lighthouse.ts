@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import type { BenchContext } from './context.ts';
+import { type Figure, median } from './figures.ts';
+import { freePort } from './server.ts';
+
+const PAGES = ['/shop/home', '/shop/listing'] as const;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'atelier-lighthouse-'));
+  const { executablePath = '/usr/bin/chromium', args = [] } = chromiumLaunchOptions() as {
+    executablePath?: string;
+    args?: string[];
+  };
+  const child = spawn(
+    executablePath,
+    [...args, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
+    }
+    await delay(200);
+  }
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Lighthouse 12's mobile preset (its default: a mid-range phone, simulated slow 4G and 4x CPU),
+ * performance only, `RUNS` times per page against the production shell on the reference server;
+ * each figure is the median of the runs.
+ */
+export async function lighthouseFigures(context: BenchContext): Promise<Figure[]> {
+  const shop = await context.shop(36);
+  const chromium = await launchChromium();
+  const figures: Figure[] = [];
+  try {
+    for (const path of PAGES) {
+      const runs: Array<{ score: number; lcp: number; cls: number; tbt: number }> = [];
+      for (let run = 0, failures = 0; run < RUNS; ) {
+        const result = await lighthouse(`${shop.url}${path}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        // A busy machine sometimes loses the trace (NO_NAVSTART): that run is made again.
+        if (!lhr || lhr.runtimeError) {
+          failures += 1;
+          if (failures > 2) {
+            throw new Error(`Lighthouse: ${lhr?.runtimeError?.message ?? `no result for ${path}`}`);
+          }
+          continue;
+        }
+        runs.push({
+          score: (lhr.categories.performance?.score ?? 0) * 100,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        });
+        run += 1;
+      }
+      const note = `Lighthouse mobile, median of ${RUNS}: ${runs.map((r) => r.score.toFixed(0)).join(', ')}`;
+      const group = `lighthouse ${path}`;
+      figures.push(
+        {
+          group,
+          name: 'performance score',
+          value: median(runs.map((r) => r.score)),
+          unit: '',
+          budget: { min: 95 },
+          note,
+        },
+        {
+          group,
+          name: 'LCP',
+          value: median(runs.map((r) => r.lcp)) / 1000,
+          unit: 's',
+          budget: { max: 2 },
+        },
+        {
+          group,
+          name: 'CLS',
+          value: median(runs.map((r) => r.cls)),
+          unit: '',
+          budget: { max: 0.05 },
+        },
+        {
+          group,
+          name: 'TBT',
+          value: median(runs.map((r) => r.tbt)),
+          unit: 'ms',
+          budget: { max: 150 },
+        },
+      );
+    }
+  } finally {
+    await chromium.close();
+  }
+  return figures;
+}

@@ -1,0 +1,226 @@
+import { request } from 'node:http';
+import type { Page } from 'playwright';
+import {
+  type BenchContext,
+  type BenchWindow,
+  CARD,
+  disableCache,
+  FIRST_CARD_SCRIPT,
+  throttleCpu,
+} from './context.ts';
+import { type Figure, kib, median, percentile } from './figures.ts';
+
+const BIG = 10_000;
+const SMALL = 36;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCROLL_FRAMES = 180;
+const VIEWPORT = { width: 1440, height: 900 };
+
+/** Bytes on the wire of one GET, as a browser would ask (gzip or brotli accepted). */
+function wireBytes(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => done({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+interface Loaded {
+  page: Page;
+  firstCard: number;
+  /** Wire bytes of the product-list answers the page received. */
+  productBytes: number;
+  close(): Promise<void>;
+}
+
+/** A guest's fresh load (own context, cache off) of `path`, until the first card is painted. */
+async function load(context: BenchContext, products: number, path: string, cpu: number) {
+  const shop = await context.shop(products);
+  const browser = await context.browser();
+  const browserContext = await browser.newContext({ viewport: VIEWPORT });
+  const page = await browserContext.newPage();
+  await disableCache(page);
+  if (cpu !== 1) await throttleCpu(page, cpu);
+  await page.addInitScript(FIRST_CARD_SCRIPT);
+  // The TypeScript runner names inner functions through a helper of its own; the page needs one.
+  await page.addInitScript('window.__name = (fn) => fn;');
+  const answers: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/shop/products/get')) {
+      answers.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      );
+    }
+  });
+  await page.goto(`${shop.url}${path}`);
+  await page.waitForFunction(() => (window as BenchWindow).__bench?.firstCard, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  });
+  const firstCard = await page.evaluate(() => (window as BenchWindow).__bench?.firstCard ?? 0);
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(answers);
+  return {
+    page,
+    firstCard,
+    productBytes: sizes.reduce((sum, size) => sum + size, 0),
+    close: () => browserContext.close(),
+  } satisfies Loaded;
+}
+
+/** Time from choosing 'Price: High to Low' to the first frame painted with the re-sorted grid. */
+async function sortChange(page: Page): Promise<number> {
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  const option = page.getByRole('option', { name: 'Price: High to Low' });
+  await option.waitFor();
+  const handle = await option.elementHandle();
+  return page.evaluate(
+    ({ option, card }) =>
+      new Promise<number>((done) => {
+        const first = () => document.querySelector(card)?.textContent ?? '';
+        const before = first();
+        const started = performance.now();
+        const watch = () => {
+          if (first() === before) return requestAnimationFrame(watch);
+          requestAnimationFrame((now) => done(now - started));
+        };
+        (option as HTMLElement).click();
+        requestAnimationFrame(watch);
+      }),
+    { option: handle, card: CARD },
+  );
+}
+
+/** Scrolls the grid (or the page) 300 px a frame and returns the time between frames, in ms. */
+function scrollFrames(page: Page, frames: number): Promise<number[]> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<number[]>((done) => {
+        const grid = document.querySelector<HTMLElement>('main [role="grid"]');
+        const scroller =
+          grid && grid.scrollHeight > grid.clientHeight
+            ? grid
+            : (document.scrollingElement as HTMLElement);
+        const deltas: number[] = [];
+        let last = performance.now();
+        const step = (now: number) => {
+          deltas.push(now - last);
+          last = now;
+          scroller.scrollTop += 300;
+          if (deltas.length <= frames) requestAnimationFrame(step);
+          else done(deltas.slice(1));
+        };
+        requestAnimationFrame(step);
+      }),
+    frames,
+  );
+}
+
+/** The listing with 10,000 products against 36: bytes, first card, sort change, scrolling. */
+export async function listingFigures(context: BenchContext): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const group = 'listing 10,000';
+  const big = await context.shop(BIG);
+
+  const firstPage = await wireBytes(
+    `${big.url}/api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=24&fields=card`,
+  );
+  figures.push({
+    group,
+    name: 'API: first page of cards',
+    value: kib(firstPage.bytes),
+    unit: 'KiB',
+    budget: { max: 10 },
+    note: `?page=1&limit=24&fields=card, Accept-Encoding br/gzip, sent as ${firstPage.encoding}`,
+  });
+
+  const home = await load(context, BIG, '/shop/home', 1);
+  await home.close();
+  figures.push({
+    group,
+    name: '/shop/home product data',
+    value: kib(home.productBytes),
+    unit: 'KiB',
+    budget: { max: 10 },
+    note: 'wire bytes of product-list answers on a guest load (shows 8)',
+  });
+
+  for (const cpu of [1, 4]) {
+    const times: Record<number, number[]> = { [SMALL]: [], [BIG]: [] };
+    let listingBytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const products of [SMALL, BIG]) {
+        const loaded = await load(context, products, '/shop/listing', cpu);
+        times[products]?.push(loaded.firstCard);
+        if (products === BIG) listingBytes = loaded.productBytes;
+        await loaded.close();
+      }
+    }
+    const small = median(times[SMALL] ?? []);
+    figures.push(
+      {
+        group,
+        name: `first card painted, ${SMALL} products (x${cpu} CPU)`,
+        value: small,
+        unit: 'ms',
+        note: `from navigation start; median of ${RUNS}`,
+      },
+      {
+        group,
+        name: `first card painted, 10,000 products (x${cpu} CPU)`,
+        value: median(times[BIG] ?? []),
+        unit: 'ms',
+        budget: { max: small * 1.1 },
+        note: `median of ${RUNS}; budget: within 10% of the ${SMALL}-product figure`,
+      },
+    );
+    if (cpu === 1) {
+      figures.push({
+        group,
+        name: '/shop/listing product data',
+        value: kib(listingBytes),
+        unit: 'KiB',
+        note: 'wire bytes of product-list answers until the first screen is shown',
+      });
+    }
+
+    const sorts: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const loaded = await load(context, BIG, '/shop/listing', cpu);
+      sorts.push(await sortChange(loaded.page));
+      await loaded.close();
+    }
+    figures.push({
+      group,
+      name: `sort change to repainted (x${cpu} CPU)`,
+      value: median(sorts),
+      unit: 'ms',
+      budget: { max: cpu === 1 ? 100 : 300 },
+      note: `median of ${RUNS}: ${sorts.map((ms) => ms.toFixed(0)).join(', ')}`,
+    });
+  }
+
+  const loaded = await load(context, BIG, '/shop/listing', 1);
+  await loaded.page.locator(CARD).first().waitFor();
+  const frames = await scrollFrames(loaded.page, SCROLL_FRAMES);
+  await loaded.close();
+  figures.push({
+    group,
+    name: 'scroll frame p95 (x1 CPU)',
+    value: percentile(frames, 0.95),
+    unit: 'ms',
+    budget: { max: 17 },
+    note: `${SCROLL_FRAMES} frames at 300 px; ${frames.filter((ms) => ms > 25).length} over 25 ms (dropped); p50 ${percentile(frames, 0.5).toFixed(1)} ms`,
+  });
+  return figures;
+}

@@ -1,0 +1,89 @@
+import { gzipSync } from 'node:zlib';
+import { type BenchContext, CARD, disableCache } from './context.ts';
+import { type Figure, kib } from './figures.ts';
+import { isAdminModule } from './shell.ts';
+
+const PAGES = ['/shop/home', '/shop/listing'] as const;
+
+interface Script {
+  file: string;
+  /** Bytes on the wire (as the server sent them). */
+  wire: number;
+  /** The same script gzip-compressed (level 9), whatever the server sent. */
+  gzip: number;
+}
+
+/**
+ * A guest's real page load of the production shell, served by the reference server, cache off:
+ * every script the page downloads until its first product cards show and the network is quiet.
+ */
+async function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
+  const shop = await context.shop(36);
+  const browser = await context.browser();
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await disableCache(page);
+    const scripts: Array<Promise<Script>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        (async () => {
+          const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+          return {
+            file: new URL(response.url()).pathname.replace(/^\//, ''),
+            wire: sizes.responseBodySize,
+            gzip: gzipSync(body, { level: 9 }).length,
+          };
+        })(),
+      );
+    });
+    await page.goto(`${shop.url}${path}`);
+    await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(scripts);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function pageBytes(context: BenchContext): Promise<Figure[]> {
+  const { chunks } = await context.shell();
+  const figures: Figure[] = [];
+  for (const path of PAGES) {
+    const scripts = await loadScripts(context, path);
+    const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const wire = scripts.reduce((sum, script) => sum + script.wire, 0);
+    const admin = scripts.flatMap((script) =>
+      Object.entries(chunks.get(script.file)?.modules ?? {}).filter(([id]) => isAdminModule(id)),
+    );
+    const group = `page ${path}`;
+    figures.push(
+      {
+        group,
+        name: 'JS a guest downloads, gzip',
+        value: kib(gzip),
+        unit: 'KiB',
+        budget: { max: 150 },
+        note: `real load, cache off, 390x844; each script gzip -9; ${kib(wire).toFixed(1)} KiB on the wire`,
+      },
+      {
+        group,
+        name: 'JS files',
+        value: scripts.length,
+        unit: 'files',
+        budget: { max: 35 },
+      },
+      {
+        group,
+        name: 'admin code in it',
+        value: kib(admin.reduce((sum, [, length]) => sum + length, 0)),
+        unit: 'KiB',
+        budget: { max: 0 },
+        note: admin.length
+          ? `minified: ${admin.map(([id]) => id.split('/').slice(-2).join('/')).join(', ')}`
+          : 'from the build module graph of every downloaded chunk',
+      },
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const REPO = resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Forks a TypeScript module in its own Node process and waits for it to send `{ url }`. */
+export async function forkServer(
+  module: string,
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+): Promise<BenchServer> {
+  let log = '';
+  const child: ChildProcess = fork(resolve(REPO, module), [], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    execArgv: [
+      '--import',
+      'tsx',
+      '--conditions=@atelier/source',
+      // Where the time goes: a CPU profile of each server, written when it stops.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
+    // The server's request log goes nowhere, as it would to a log shipper; errors are kept.
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-10_000);
+  });
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${module} did not start:\n${log}`)), timeoutMs);
+    child.once('message', (message: { url: string }) => {
+      clearTimeout(timer);
+      done(message.url);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${module} exited (${code}):\n${log}`));
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The reference server (apps/server) with `products` products and the demo accounts, serving
+ * the built shell from `shellDist` on its own origin, as in production.
+ */
+export async function startShop(options: {
+  products: number;
+  shellDist?: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  return forkServer('apps/server/src/bench/serve.ts', {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    CLIENT_ORIGIN: `http://127.0.0.1:${port}`,
+    BENCH_PRODUCTS: String(options.products),
+    ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
+    ...options.env,
+  });
+}
