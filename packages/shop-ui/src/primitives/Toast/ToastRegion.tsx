@@ -12,7 +12,7 @@ const Region = styled.section`
   right: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(24rem, calc(100vw - 2rem));
+  width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
   &:focus-visible { ${focusRing('inside')} }
 `;
 
@@ -81,11 +81,9 @@ export function ToastRegion({ toasts, duration, onDismiss }: ToastRegionProps) {
       tabIndex={-1}
       aria-live="polite"
     >
-      {toasts
-        .filter((toast) => toast.open)
-        .map((toast) => (
-          <Toast key={toast.id} toast={toast} duration={duration} onDismiss={onDismiss} />
-        ))}
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} duration={duration} onDismiss={onDismiss} />
+      ))}
     </Region>
   );
 }
