@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLabel, cardBadge, categoryLabel } from './productLabels';
+import { brandLabel, cardBadge, categoryLabel, joinLabels } from './labels';
 
 describe('cardBadge', () => {
   it('maps each stock badge to a tone', () => {
@@ -14,6 +14,11 @@ describe('cardBadge', () => {
     expect(cardBadge({ totalStock: 30, salePrice: 10 })).toEqual({ label: 'Sale', tone: 'green' });
     expect(cardBadge({ totalStock: 30, salePrice: 0 })).toBeNull();
   });
+
+  it('says one item in the singular', () => {
+    expect(cardBadge({ totalStock: 1, salePrice: 0 })?.label).toBe('Only 1 item left');
+    expect(cardBadge({ totalStock: 2, salePrice: 0 })?.label).toBe('Only 2 items left');
+  });
 });
 
 describe('labels', () => {
@@ -21,5 +26,12 @@ describe('labels', () => {
     expect(categoryLabel('kids')).toBe('Kids');
     expect(brandLabel('levi')).toBe("Levi's");
     expect(brandLabel('h&m')).toBe('H&M');
+  });
+
+  it('joins several labels for a heading', () => {
+    expect(joinLabels([])).toBe('');
+    expect(joinLabels(['Men'])).toBe('Men');
+    expect(joinLabels(['Men', 'Women'])).toBe('Men & Women');
+    expect(joinLabels(['Men', 'Women', 'Kids'])).toBe('Men, Women & Kids');
   });
 });

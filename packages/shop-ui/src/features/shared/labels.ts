@@ -9,7 +9,7 @@ import {
   type Tone,
 } from '@atelier/api-client';
 
-/** The card badge's words (from the contract rule) and the tone that goes with them. */
+/** The card badge's words (from the contract rule, in the singular for one) and its tone. */
 export function cardBadge(
   product: Pick<Product, 'totalStock' | 'salePrice'>,
 ): { label: string; tone: Tone } | null {
@@ -17,7 +17,8 @@ export function cardBadge(
   if (label === null) return null;
   if (label === BADGES.outOfStock) return { label, tone: 'red' };
   if (label === BADGES.sale) return { label, tone: 'green' };
-  return { label, tone: 'orange' };
+  // 'Only N items left' reads wrong for one; the rule stays the contract's.
+  return { label: product.totalStock === 1 ? 'Only 1 item left' : label, tone: 'orange' };
 }
 
 export function categoryLabel(id: Category): string {
@@ -26,4 +27,10 @@ export function categoryLabel(id: Category): string {
 
 export function brandLabel(id: Brand): string {
   return BRAND_OPTIONS.find((option) => option.id === id)?.label ?? id;
+}
+
+/** Labels in reading order: 'Men', 'Men & Women', 'Men, Women & Kids'. */
+export function joinLabels(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} & ${labels.at(-1)}`;
 }
