@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   initialListingState,
   listingStateFromParams,
   listingStateToParams,
+  listingTitle,
   parseStoredFilters,
   readStoredFilters,
-  sameListingState,
   sessionStore,
   toggleValue,
   toProductQuery,
@@ -185,9 +186,14 @@ describe('helpers', () => {
     });
   });
 
-  it('compares states', () => {
-    const a = { category: ['men' as const], brand: [], sortBy: 'title-atoz' as const };
-    expect(sameListingState(a, { ...a, category: ['men'] })).toBe(true);
-    expect(sameListingState(a, { ...a, sortBy: 'title-ztoa' })).toBe(false);
+  it('counts the filters that are on', () => {
+    expect(activeFilterCount({ category: [], brand: [] })).toBe(0);
+    expect(activeFilterCount({ category: ['men', 'kids'], brand: ['zara'] })).toBe(3);
+  });
+
+  it('names the listing after the chosen categories', () => {
+    expect(listingTitle({ category: [] })).toBe('All Products');
+    expect(listingTitle({ category: ['men'] })).toBe('Men');
+    expect(listingTitle({ category: ['women', 'kids'] })).toBe('Women & Kids');
   });
 });

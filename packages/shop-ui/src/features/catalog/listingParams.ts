@@ -9,6 +9,7 @@ import {
   type SortKey,
   STORAGE_KEYS,
 } from '@atelier/api-client';
+import { categoryLabel, joinLabels } from '../shared';
 
 /** What the listing shows: chosen categories and brands, and the sort order. */
 export interface ListingState {
@@ -119,7 +120,11 @@ export function writeStoredFilters(
   }
 }
 
-/** First render: the query string's filters when it has any, else the session's; sort from the URL. */
+/**
+ * The state a visit starts from: the query string's filters when it has any, else the
+ * session's; sort from the URL. It reads storage, so call it after mount (never while rendering:
+ * a server render cannot see the browser's storage, and hydration would then disagree).
+ */
 export function initialListingState(
   params: URLSearchParams,
   storage: Storage | null = sessionStore(),
@@ -146,10 +151,17 @@ export function toggleValue<T extends string>(
   return options.map((option) => option.id).filter((id) => next.has(id));
 }
 
-export function sameListingState(a: ListingState, b: ListingState): boolean {
-  return (
-    a.sortBy === b.sortBy &&
-    a.category.join(',') === b.category.join(',') &&
-    a.brand.join(',') === b.brand.join(',')
-  );
+/** How many filters are on: each chosen category and brand counts once. */
+export function activeFilterCount(filters: StoredFilters): number {
+  return filters.category.length + filters.brand.length;
+}
+
+/**
+ * The listing's heading, and its document title: the chosen categories ('Men', 'Men & Kids'),
+ * or 'All Products' when none is chosen.
+ */
+export function listingTitle(filters: Pick<StoredFilters, 'category'>): string {
+  return filters.category.length > 0
+    ? joinLabels(filters.category.map(categoryLabel))
+    : 'All Products';
 }

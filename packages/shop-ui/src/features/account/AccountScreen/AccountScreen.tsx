@@ -25,7 +25,7 @@ export interface AccountScreenProps {
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
+  max-width: ${({ theme }) => theme.sizes.page};
   margin: 0 auto;
 `;
 

@@ -38,7 +38,7 @@ const Table = styled.table`
 `;
 
 const Mono = styled.span`
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 /** The shopper's orders: id (last 6 characters), date, status, payment, total, details. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
 import { DEMO_TITLES, demoProduct } from '../testing/productFixtures';
-import { CatalogGrid } from './CatalogGrid';
+import { ConnectedProductGrid } from './ConnectedProductGrid';
 
 const products = [
   demoProduct(DEMO_TITLES.lastPiece),
@@ -14,8 +14,8 @@ const products = [
 const navigate = fn();
 
 const meta = {
-  title: 'Components/Catalog/CatalogGrid',
-  component: CatalogGrid,
+  title: 'Components/Catalog/ConnectedProductGrid',
+  component: ConnectedProductGrid,
   args: { 'aria-label': 'Products', products },
   decorators: [
     (Story) => (
@@ -27,7 +27,7 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
-} satisfies Meta<typeof CatalogGrid>;
+} satisfies Meta<typeof ConnectedProductGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

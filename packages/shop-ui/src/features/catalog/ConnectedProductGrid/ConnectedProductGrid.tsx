@@ -1,28 +1,37 @@
 import type { Product } from '@atelier/api-client';
 import { lazy, Suspense, useState } from 'react';
+import { useQuickAddToCart } from '../../cart/quickAdd';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
-import { useQuickAddToCart } from '../useQuickAddToCart';
 
 // The dialog, its forms and reviews are fetched only when a shopper first opens a product.
 const ProductDialog = lazy(() =>
   import('../../product/ProductDialog').then((module) => ({ default: module.ProductDialog })),
 );
+// The size picker loads the first time a quick add has more than one size to offer.
+const QuickAddSizeDialog = lazy(() =>
+  import('../../cart/QuickAddSizeDialog').then((module) => ({
+    default: module.QuickAddSizeDialog,
+  })),
+);
 
-export interface CatalogGridProps extends Omit<ProductGridProps, 'onAddToCart' | 'onOpenProduct'> {}
+export interface ConnectedProductGridProps
+  extends Omit<ProductGridProps, 'onAddToCart' | 'onOpenProduct'> {}
 
 /**
- * The shop's product grid, connected: cards add to the signed-in shopper's cart (guests go to
- * login) and open the product dialog.
+ * The product grid wired to the shop (`ProductGrid` is the same grid taking callbacks): cards
+ * add to the cart, a guest's kept in the browser or the shopper's on the server, asking for the
+ * size when more than one has room, and open the product dialog.
  */
-export function CatalogGrid(props: CatalogGridProps) {
-  const { addToCart, isSessionPending } = useQuickAddToCart();
+export function ConnectedProductGrid(props: ConnectedProductGridProps) {
+  const quickAdd = useQuickAddToCart();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { sizeChoice } = quickAdd;
   return (
     <>
       <ProductGrid
         {...props}
-        onAddToCart={(product) => void addToCart(product)}
-        isAddToCartPending={isSessionPending}
+        onAddToCart={(product) => void quickAdd.addToCart(product)}
+        isAddToCartPending={quickAdd.isSessionPending}
         onOpenProduct={(product: Product) => setOpenId(product._id)}
       />
       {openId && (
@@ -36,6 +45,25 @@ export function CatalogGrid(props: CatalogGridProps) {
           />
         </Suspense>
       )}
+      {sizeChoice && (
+        <Suspense fallback={null}>
+          <QuickAddSizeDialog
+            isOpen
+            productTitle={sizeChoice.product.title}
+            sizes={sizeChoice.sizes}
+            isPending={quickAdd.pendingIds.has(sizeChoice.product._id)}
+            onChoose={(size) => void quickAdd.chooseSize(size)}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) quickAdd.cancelSizeChoice();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
+
+/** @deprecated Renamed `ConnectedProductGrid`: the product grid wired to the cart and dialog. */
+export const CatalogGrid = ConnectedProductGrid;
+/** @deprecated Renamed `ConnectedProductGridProps`. */
+export type CatalogGridProps = ConnectedProductGridProps;

@@ -1,1 +1,6 @@
-export { CatalogGrid, type CatalogGridProps } from './CatalogGrid';
+export {
+  CatalogGrid,
+  type CatalogGridProps,
+  ConnectedProductGrid,
+  type ConnectedProductGridProps,
+} from './ConnectedProductGrid';

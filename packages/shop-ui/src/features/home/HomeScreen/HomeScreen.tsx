@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { CatalogGrid } from '../../catalog/CatalogGrid';
+import { ConnectedProductGrid } from '../../catalog/ConnectedProductGrid';
 import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
 import { FeatureCarousel } from '../FeatureCarousel';
 import { featureProducts } from '../featureProducts';
@@ -51,7 +51,11 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
           <ProductGridSkeleton count={4} />
         ) : (
           best.length > 0 && (
-            <CatalogGrid aria-label="Feature Products" products={best} virtualized={false} />
+            <ConnectedProductGrid
+              aria-label="Feature Products"
+              products={best}
+              virtualized={false}
+            />
           )
         )}
       </section>

@@ -1,0 +1,2 @@
+export { sizesWithRoom } from './sizesWithRoom';
+export { type QuickAddToCart, type SizeChoice, useQuickAddToCart } from './useQuickAddToCart';
