@@ -11,7 +11,7 @@ import { browserStorage, syncStoredUser } from './storedUser';
  * made in another tab is picked up. The signed-in user is mirrored to local storage ('user').
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: user, isLoading, mutate } = useSession();
   const isGuest = !isLoading && !user;
 
@@ -29,6 +29,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (isLoading) return <PageSkeleton />;
   // A failed check (network, server fault) leaves no user: the guest rules apply until it succeeds.
-  const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user: user ?? null });
+  const target = guardRedirect(
+    pathname,
+    { isAuthenticated: Boolean(user), user: user ?? null },
+    search,
+  );
   return target ? <Navigate to={target} replace /> : children;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteGuard } from './RouteGuard';
+import { useDocumentTitle, useRouteFocus } from './routeEffects';
 
 // Every page is its own chunk: the first load carries only the shell, and shoppers never
 // download back-office code. Layouts are chunks too, and keep their frame while a page loads.
@@ -22,8 +23,13 @@ const BackOfficePage = lazy(() => import('./pages/admin/BackOfficePage'));
 const UnauthPage = lazy(() => import('./pages/UnauthPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** The route table of spec section 2, behind the route guard. */
+/**
+ * The route table of spec section 2, behind the route guard. Every page names itself in the
+ * document title, and moving to another page takes focus to its heading.
+ */
 export function AppRoutes() {
+  useDocumentTitle();
+  useRouteFocus();
   return (
     <RouteGuard>
       <Suspense fallback={<PageSkeleton />}>
@@ -49,8 +55,11 @@ export function AppRoutes() {
           </Route>
           {/* One module for the whole back office until @atelier/admin-ui ships its screens. */}
           <Route path="/admin/*" element={<BackOfficePage />} />
-          <Route path="/unauth-page" element={<UnauthPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {/* The status pages sit in the shop's frame: its navigation is the way on. */}
+          <Route element={<ShopSection />}>
+            <Route path="/unauth-page" element={<UnauthPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Routes>
       </Suspense>
     </RouteGuard>

@@ -80,6 +80,7 @@ export {
   CartSummary,
   type CartSummaryProps,
   GUEST_CART_KEY,
+  QuickAddChoice,
   QuickAddSizeDialog,
   type QuickAddSizeDialogProps,
   type QuickAddToCart,
@@ -91,18 +92,28 @@ export {
   useShopCart,
 } from './features/cart';
 export {
+  activeFilterCount,
   CatalogGrid,
   type CatalogGridProps,
   ConnectedProductGrid,
   type ConnectedProductGridProps,
+  FILTER_SHEET_TITLE,
+  FilterChips,
+  type FilterChipsProps,
+  FilterFields,
+  type FilterFieldsProps,
+  FilterSheet,
+  type FilterSheetProps,
   FilterSidebar,
   type FilterSidebarProps,
   initialListingState,
+  type ListingProducts,
   ListingScreen,
   type ListingScreenProps,
   type ListingState,
   listingStateFromParams,
   listingStateToParams,
+  listingTitle,
   ProductCard,
   type ProductCardProps,
   ProductGrid,
@@ -114,6 +125,7 @@ export {
   SortMenu,
   type SortMenuProps,
   type StoredFilters,
+  useListingProducts,
   VIRTUALIZE_THRESHOLD,
   writeStoredFilters,
 } from './features/catalog';
@@ -175,7 +187,7 @@ export {
   ShopperOrderStatusBadge,
   type ShopperOrderStatusBadgeProps,
 } from './features/orders';
-export { PaymentSuccessPage } from './features/payment';
+export { PaymentSuccessPage, type PaymentSuccessPageProps } from './features/payment';
 export {
   ProductDialog,
   type ProductDialogProps,
@@ -197,7 +209,14 @@ export {
   type SearchScreenProps,
   useDebouncedValue,
 } from './features/search';
-export { ProductPrice, type ProductPriceProps } from './features/shared';
+export {
+  BrandLink,
+  LOGIN_REASONS,
+  type LoginReason,
+  ProductPrice,
+  type ProductPriceProps,
+  SHOP_TEXT,
+} from './features/shared';
 export {
   NotFoundPage,
   StatusPage,

@@ -10,6 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
+  /* Focus moved by the app (a page's heading after navigating) shows no ring to pointer users. */
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -7,5 +7,11 @@ export {
   QuickAddSizeDialog,
   type QuickAddSizeDialogProps,
 } from './QuickAddSizeDialog';
-export { type QuickAddToCart, type SizeChoice, sizesWithRoom, useQuickAddToCart } from './quickAdd';
+export {
+  QuickAddChoice,
+  type QuickAddToCart,
+  type SizeChoice,
+  sizesWithRoom,
+  useQuickAddToCart,
+} from './quickAdd';
 export { type CartOwner, type ShopCart, useShopCart } from './useShopCart';

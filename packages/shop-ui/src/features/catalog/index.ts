@@ -12,7 +12,13 @@ export {
   FilterSidebar,
   type FilterSidebarProps,
 } from './FilterSidebar';
-export { ListingScreen, type ListingScreenProps, productCountText } from './ListingScreen';
+export {
+  type ListingProducts,
+  ListingScreen,
+  type ListingScreenProps,
+  productCountText,
+  useListingProducts,
+} from './ListingScreen';
 export {
   activeFilterCount,
   initialListingState,

@@ -1,6 +1,8 @@
 import type { Address } from '@atelier/api-client';
 import { useAddresses } from '@atelier/api-client/swr';
 import { styled } from 'styled-components';
+import { PlusIcon } from '../../../icons';
+import { Button } from '../../../primitives/Button';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { AddressForm } from '../AddressForm';
@@ -28,11 +30,16 @@ const Root = styled.div`
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
+`;
+
+const AddButton = styled(Button)`
+  justify-self: start;
 `;
 
 /**
- * The user's saved addresses (up to three) with the form to add or edit one. Used at checkout
+ * The user's saved addresses (up to three) and the form to add or edit one, which opens on
+ * demand ('Add New Address', a card's Edit) or by itself while there are none. Used at checkout
  * (selectable) and on the account page. A failed load leaves the list empty, as the spec says.
  */
 export function AddressBook({
@@ -45,6 +52,8 @@ export function AddressBook({
   const { data: addresses, isLoading } = useAddresses(userId);
   const list = addresses ?? [];
   const editor = useAddressEditor(userId, list.length);
+  const isEmpty = !isLoading && list.length === 0;
+  const isFormOpen = editor.isAdding || editor.editing !== null || isEmpty;
 
   return (
     <Root>
@@ -66,16 +75,28 @@ export function AddressBook({
           onDelete={editor.remove}
         />
       )}
-      <AddressForm
-        resetKey={editor.formVersion}
-        mode={editor.editing ? 'edit' : 'add'}
-        initialValues={editor.editing ?? undefined}
-        onBeforeSubmit={editor.allowSubmit}
-        onSubmit={editor.save}
-        onCancel={editor.cancelEditing}
-        isPending={editor.saving}
-        headingLevel={headingLevel}
-      />
+      {isFormOpen ? (
+        <AddressForm
+          resetKey={editor.formVersion}
+          mode={editor.editing ? 'edit' : 'add'}
+          initialValues={editor.editing ?? undefined}
+          onBeforeSubmit={editor.allowSubmit}
+          onSubmit={editor.save}
+          // With no address yet the form is the only way forward, so it has nothing to cancel.
+          onCancel={isEmpty && !editor.editing ? undefined : editor.cancelEditing}
+          isPending={editor.saving}
+          headingLevel={headingLevel}
+          // Opened by a press: the keyboard goes to the first field.
+          autoFocus={editor.isAdding || editor.editing !== null}
+        />
+      ) : (
+        !isLoading && (
+          <AddButton variant="secondary" onPress={editor.startAdding}>
+            <PlusIcon />
+            Add New Address
+          </AddButton>
+        )
+      )}
     </Root>
   );
 }

@@ -1,17 +1,11 @@
 import type { Product } from '@atelier/api-client';
 import { lazy, Suspense, useState } from 'react';
-import { useQuickAddToCart } from '../../cart/quickAdd';
+import { QuickAddChoice, useQuickAddToCart } from '../../cart/quickAdd';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
 
 // The dialog, its forms and reviews are fetched only when a shopper first opens a product.
 const ProductDialog = lazy(() =>
   import('../../product/ProductDialog').then((module) => ({ default: module.ProductDialog })),
-);
-// The size picker loads the first time a quick add has more than one size to offer.
-const QuickAddSizeDialog = lazy(() =>
-  import('../../cart/QuickAddSizeDialog').then((module) => ({
-    default: module.QuickAddSizeDialog,
-  })),
 );
 
 export interface ConnectedProductGridProps
@@ -25,7 +19,6 @@ export interface ConnectedProductGridProps
 export function ConnectedProductGrid(props: ConnectedProductGridProps) {
   const quickAdd = useQuickAddToCart();
   const [openId, setOpenId] = useState<string | null>(null);
-  const { sizeChoice } = quickAdd;
   return (
     <>
       <ProductGrid
@@ -45,20 +38,7 @@ export function ConnectedProductGrid(props: ConnectedProductGridProps) {
           />
         </Suspense>
       )}
-      {sizeChoice && (
-        <Suspense fallback={null}>
-          <QuickAddSizeDialog
-            isOpen
-            productTitle={sizeChoice.product.title}
-            sizes={sizeChoice.sizes}
-            isPending={quickAdd.pendingIds.has(sizeChoice.product._id)}
-            onChoose={(size) => void quickAdd.chooseSize(size)}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) quickAdd.cancelSizeChoice();
-            }}
-          />
-        </Suspense>
-      )}
+      <QuickAddChoice quickAdd={quickAdd} />
     </>
   );
 }

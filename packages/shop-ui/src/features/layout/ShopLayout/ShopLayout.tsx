@@ -39,9 +39,13 @@ const SkipLink = styled.a`
   }
 `;
 
+// The page's margin lives here, once: screens inside fill the space they are given.
 const Main = styled.main`
   display: block;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   &:focus {
     outline: none;
   }

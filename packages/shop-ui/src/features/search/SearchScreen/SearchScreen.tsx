@@ -20,7 +20,6 @@ const Page = styled.section`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const Box = styled.div`
