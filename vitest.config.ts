@@ -16,8 +16,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}'],
+          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
+          // Type tests (`*.test-d.ts`, expectTypeOf) run with the unit tests, through tsc.
+          typecheck: {
+            enabled: true,
+            include: ['{packages,apps,tests}/*/src/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
+        },
+      },
+      {
+        // The server's HTTP suite again, on a real PostgreSQL server instead of PGlite, plus the
+        // tests that need one (several server instances on one database).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          include: [
+            'apps/server/src/http/__tests__/*.test.ts',
+            'apps/server/src/db/productShape.test.ts',
+            'apps/server/src/**/*.pg.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/pgGlobalSetup.ts'],
         },
       },
       {

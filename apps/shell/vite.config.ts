@@ -9,7 +9,8 @@ export default defineConfig({
     proxy: { '/api': process.env.ATELIER_API_PROXY ?? 'http://127.0.0.1:5000' },
   },
   build: {
-    sourcemap: true,
+    // No public source maps: the production build ships none.
+    sourcemap: false,
     rolldownOptions: {
       // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
       onwarn(warning, warn) {

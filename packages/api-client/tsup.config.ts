@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     'swr/index': 'src/swr/index.ts',
     'mocks/index': 'src/mocks/index.ts',
+    'admin/index': 'src/admin/index.ts',
+    'demo-data/index': 'src/demo-data/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

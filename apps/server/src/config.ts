@@ -38,6 +38,22 @@ const envSchema = z.object({
   SEED: z.enum(['true', 'false']).default('true'),
   /** How long product list and search answers may be reused; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Secret of the Razorpay webhook (dashboard → webhooks); without it webhooks are refused. */
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted; 0 trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long an unpaid online order holds its units (default 15 minutes). */
+  RESERVATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  /** Online orders awaiting payment one user may have at once. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  /** An identical order from the same user within this time is refused as a repeated submit. */
+  DUPLICATE_ORDER_WINDOW_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A built shell (apps/shell/dist) to serve on this origin; unset serves none. */
+  SHELL_DIST: optionalString,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -66,10 +82,16 @@ export interface Config {
   mailFrom: string;
   payment:
     | { provider: 'test'; secret: string }
-    | { provider: 'razorpay'; keyId: string; keySecret: string };
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret?: string };
   logLevel: string;
   seed: boolean;
   catalogCacheTtlMs: number;
+  trustProxy: number;
+  reservationMs: number;
+  maxUnpaidOrders: number;
+  duplicateOrderWindowMs: number;
+  /** Absolute path of a built shell to serve, when set. */
+  shellDist?: string;
 }
 
 /** Reads the environment once at start; an invalid setting stops the server with a clear list. */
@@ -89,7 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) {
       throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
-    payment = { provider, keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET };
+    payment = {
+      provider,
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      ...(e.RAZORPAY_WEBHOOK_SECRET ? { webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : {}),
+    };
   } else {
     // The test provider fakes real money; it must never answer in production.
     if (e.NODE_ENV === 'production') {
@@ -125,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: e.SEED === 'true',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    trustProxy: e.TRUST_PROXY,
+    reservationMs: e.RESERVATION_TTL_MS,
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    duplicateOrderWindowMs: e.DUPLICATE_ORDER_WINDOW_MS,
+    ...(e.SHELL_DIST ? { shellDist: path.resolve(e.SHELL_DIST) } : {}),
   };
 }
-
-export const isDevLike = (config: Pick<Config, 'env'>) => config.env !== 'production';

@@ -1,10 +1,9 @@
 import pino, { type Logger } from 'pino';
 import { type Clock, systemClock } from './auth/clock';
 import { createPasswordHasher, type ScryptParams } from './auth/passwords';
-import { createRateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createCatalogCache } from './http/catalogCache';
+import { createImages } from './db/media';
 import type { AppDeps } from './http/env';
 import { createDevMailbox } from './mail/devMailbox';
 import type { Mailbox, Mailer } from './mail/mailer';
@@ -12,8 +11,8 @@ import { createSmtpMailer } from './mail/smtp';
 import type { PaymentProvider } from './payments/provider';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createTestProvider } from './payments/testProvider';
-
-const MINUTE = 60_000;
+import { createServices } from './services';
+import { createCatalogCache } from './services/catalogCache';
 
 export interface BuildOptions {
   logger?: Logger;
@@ -22,7 +21,7 @@ export interface BuildOptions {
   payments?: PaymentProvider;
 }
 
-/** Wires the configured mailer, payment provider, limiters and hasher around a database. */
+/** Wires the configured mailer, payment provider, hasher and services around a database. */
 export function buildDeps(
   config: Config,
   db: Database,
@@ -42,22 +41,29 @@ export function buildDeps(
   const payments =
     options.payments ??
     (config.payment.provider === 'razorpay'
-      ? createRazorpayProvider(config.payment.keyId, config.payment.keySecret)
+      ? createRazorpayProvider(
+          config.payment.keyId,
+          config.payment.keySecret,
+          config.payment.webhookSecret,
+        )
       : createTestProvider(config.payment.secret));
-  const deps: AppDeps = {
-    config,
+  const hasher = createPasswordHasher(options.scrypt);
+  const services = createServices({
     db,
+    images: createImages(config.publicUrl),
+    clock,
     logger,
     mailer,
     payments,
-    hasher: createPasswordHasher(options.scrypt),
-    clock,
-    catalogCache: createCatalogCache(config.catalogCacheTtlMs, clock),
-    limiters: {
-      loginByEmail: createRateLimiter({ limit: 5, windowMs: 15 * MINUTE }, clock),
-      loginByIp: createRateLimiter({ limit: 50, windowMs: 15 * MINUTE }, clock),
-      forgotByEmail: createRateLimiter({ limit: 3, windowMs: 15 * MINUTE }, clock),
+    hasher,
+    catalogCache: createCatalogCache(db, config.catalogCacheTtlMs, clock),
+    settings: {
+      reservationMs: config.reservationMs,
+      maxUnpaidOrders: config.maxUnpaidOrders,
+      duplicateOrderWindowMs: config.duplicateOrderWindowMs,
+      shellUrl: config.shellUrl,
     },
-  };
+  });
+  const deps: AppDeps = { config, db, logger, payments, hasher, clock, services };
   return mailbox ? { deps, mailbox } : { deps };
 }

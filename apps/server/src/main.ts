@@ -2,9 +2,12 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './db/seed';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './seed/seed';
+
+/** How often expired reservations are returned and stale counters dropped. */
+const MAINTENANCE_INTERVAL_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +24,13 @@ async function main() {
     if (result.seeded) logger.info({ products: result.productIds.length }, 'demo data seeded');
   }
   const app = createApp(deps, mailbox ? { mailbox } : {});
+  // Upkeep shared through the database: any number of servers may run it at once.
+  const maintenance = setInterval(() => {
+    deps.services.maintain().catch((error: unknown) => {
+      logger.error({ err: error }, 'maintenance failed');
+    });
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const storage = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
@@ -45,6 +55,7 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(maintenance);
     server.close(() => {
       db.close()
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))

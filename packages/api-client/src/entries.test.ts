@@ -20,10 +20,12 @@ function importsOf(file: string): string[] {
 }
 
 describe('entry boundaries', () => {
-  it('keeps React, SWR and MSW out of the core entry', () => {
+  it('keeps React, SWR and MSW out of the core, admin and demo-data entries', () => {
     const files = [
       sourceFiles(join(SRC, 'core')),
       sourceFiles(join(SRC, 'contract')),
+      sourceFiles(join(SRC, 'admin')),
+      sourceFiles(join(SRC, 'demo-data')),
       [join(SRC, 'index.ts')],
     ].flat();
     expect(files.length).toBeGreaterThan(10);

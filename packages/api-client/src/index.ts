@@ -8,5 +8,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './core/errors';
-export type { ApiClientOptions } from './core/http';
+export type { ApiClientOptions, Method, RequestSpec, Send } from './core/http';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './core/idempotency';
+export type { CreateOrderOptions } from './core/orders';
 export { productQueryString } from './core/products';

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createGate } from './gate';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -27,11 +28,30 @@ export interface PasswordHasher {
   readonly decoy: Promise<string>;
 }
 
-/** Stored as `scrypt$N$r$p$salt$key` so the cost can be raised later without breaking old hashes. */
-export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT): PasswordHasher {
+export interface HashingLimits {
+  /** Derivations running at once (each takes a libuv thread and 32 MiB). */
+  concurrent: number;
+  /** Derivations waiting for a turn; more are refused as "busy". */
+  queued: number;
+}
+
+const DEFAULT_HASHING: HashingLimits = { concurrent: 2, queued: 64 };
+
+/**
+ * Stored as `scrypt$N$r$p$salt$key` so the cost can be raised later without breaking old
+ * hashes. Every derivation passes one gate, so concurrent sign-ups, resets and logins share a
+ * bounded amount of CPU.
+ */
+export function createPasswordHasher(
+  params: ScryptParams = DEFAULT_SCRYPT,
+  limits: HashingLimits = DEFAULT_HASHING,
+): PasswordHasher {
+  const gate = createGate(limits.concurrent, limits.queued);
+  const gated = (password: string, salt: Buffer, p: ScryptParams) =>
+    gate.run(() => derive(password, salt, p));
   const hash = async (password: string) => {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, params);
+    const key = await gated(password, salt, params);
     return [
       'scrypt',
       params.N,
@@ -48,7 +68,7 @@ export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT): Pas
       const [scheme, n, r, p, salt, key] = stored.split('$');
       if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
       const expected = Buffer.from(key, 'base64');
-      const actual = await derive(password, Buffer.from(salt, 'base64'), {
+      const actual = await gated(password, Buffer.from(salt, 'base64'), {
         N: Number(n),
         r: Number(r),
         p: Number(p),

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database';
 import type { Clock } from './clock';
 
 export interface RateLimitRule {
@@ -7,51 +8,42 @@ export interface RateLimitRule {
 }
 
 export interface RateLimiter {
-  /** True when the key is already over its limit (does not count a hit). */
-  isLimited(key: string): boolean;
-  /** Counts one hit; true when this hit went over the limit. */
-  hit(key: string): boolean;
-  /** Seconds until the key may try again. */
-  retryAfter(key: string): number;
-  reset(key: string): void;
+  /**
+   * Counts one hit for the key. Returns 0 when it is within the limit, else the seconds until
+   * the window ends (the hit is still counted, so hammering does not shorten the wait).
+   */
+  hit(key: string): Promise<number>;
 }
 
 /**
- * Fixed-window counters in memory. One server process is the deployment this reference backend
- * targets; several processes behind a balancer would each count on their own.
+ * Fixed-window counters kept in the database, so every server sharing it counts the same hits.
+ * One statement per hit: an upsert that starts a new window once the old one has ended.
  */
-export function createRateLimiter(rule: RateLimitRule, clock: Clock): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const now = clock().getTime();
-    const entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      windows.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  // Expired windows are dropped now and then so a flood of keys cannot grow memory forever.
-  const sweep = () => {
-    if (windows.size < 10_000) return;
-    const now = clock().getTime();
-    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
-  };
+export function createRateLimiter(
+  db: Queryable,
+  name: string,
+  rule: RateLimitRule,
+  clock: Clock,
+): RateLimiter {
   return {
-    isLimited: (key) => (current(key)?.count ?? 0) >= rule.limit,
-    hit(key) {
-      sweep();
-      const entry = current(key) ?? { count: 0, resetAt: clock().getTime() + rule.windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return entry.count > rule.limit;
-    },
-    retryAfter(key) {
-      const entry = current(key);
-      return entry ? Math.ceil((entry.resetAt - clock().getTime()) / 1000) : 0;
-    },
-    reset: (key) => {
-      windows.delete(key);
+    async hit(key) {
+      const now = clock();
+      const [row] = await db.query<{ hits: number; window_ends: Date | string }>(
+        `INSERT INTO rate_limits (key, hits, window_ends) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_ends <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
+           window_ends = CASE WHEN rate_limits.window_ends <= $3 THEN EXCLUDED.window_ends
+                              ELSE rate_limits.window_ends END
+         RETURNING hits, window_ends`,
+        [`${name}:${key}`, new Date(now.getTime() + rule.windowMs), now],
+      );
+      if (!row || row.hits <= rule.limit) return 0;
+      return Math.max(1, Math.ceil((new Date(row.window_ends).getTime() - now.getTime()) / 1000));
     },
   };
+}
+
+/** Drops windows that ended long ago, so the table does not grow with every address seen. */
+export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE window_ends < $1', [now]);
 }

@@ -5,9 +5,11 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { DEMO_SHOPPER, seed } from '../db/seed';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
+import { seed } from '../seed/seed';
+import { createShoppers, orderLines, orderRequests, signIn } from './shoppers';
+import { printTable } from './table';
 
 /**
  * Load test on a 10,000-product catalogue: listing, search and order creation. Listens on
@@ -17,6 +19,7 @@ import { createApp } from '../http/app';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 40);
 
 async function main() {
   const config = loadConfig({
@@ -24,6 +27,8 @@ async function main() {
     NODE_ENV: 'test',
     SEED: 'false',
     LOG_LEVEL: 'silent',
+    // One shopper places every order here: the load, not a repeated submit.
+    DUPLICATE_ORDER_WINDOW_MS: '0',
   });
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {});
   const { deps } = buildDeps(config, db, { logger: pino({ level: 'silent' }) });
@@ -46,41 +51,8 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { user } = (await login.json()) as { user: { id: string } };
-  const addressRes = await fetch(`${base}/api/shop/address/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      userId: user.id,
-      address: '1 Bench Road',
-      city: 'Pune',
-      pincode: '411001',
-      phone: '9000000000',
-      notes: '-',
-    }),
-  });
-  const addressId = ((await addressRes.json()) as { data: { _id: string } }).data._id;
-  const lines = await db.query<{ product_id: string; size: string }>(
-    'SELECT product_id, size FROM product_sizes ORDER BY product_id LIMIT 2000',
-  );
-  let next = 0;
-  const orderBody = () => {
-    const line = lines[next++ % lines.length];
-    return JSON.stringify({
-      userId: user.id,
-      cartId: '',
-      cartItems: [{ productId: line?.product_id, selectedSize: line?.size, quantity: 1 }],
-      addressInfo: { addressId },
-      paymentMethod: 'cod',
-      totalAmount: 0,
-    });
-  };
+  const shoppers = await signIn(base, await createShoppers(db, deps.hasher, SHOPPERS));
+  const orderBody = orderRequests(shoppers, await orderLines(db));
 
   const scenarios: Array<{ name: string; options: autocannon.Options }> = [
     {
@@ -106,15 +78,16 @@ async function main() {
       options: {
         url: `${base}/api/shop/order/create`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        requests: [{ setupRequest: (request) => ({ ...request, body: orderBody() }) }],
+        requests: [{ setupRequest: orderBody }],
       },
     },
   ];
 
   const rows: string[][] = [];
   for (const scenario of scenarios) {
-    const sample = await fetch(scenario.options.url as string, { headers: { cookie } });
+    const sample = await fetch(scenario.options.url as string, {
+      headers: { cookie: shoppers[0]?.cookie ?? '' },
+    });
     const size =
       sample.headers.get('content-length') ?? String((await sample.arrayBuffer()).byteLength);
     const result = await autocannon({
@@ -132,17 +105,10 @@ async function main() {
     ]);
     console.log(`done: ${scenario.name}`);
   }
-  const header = ['scenario', 'req/s', 'p99 ms', 'avg ms', 'errors', 'body'];
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
   console.log(
     `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${db.kind}\n`,
   );
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.log(line(row));
+  printTable(['scenario', 'req/s', 'p99 ms', 'avg ms', 'errors', 'body'], rows);
   server.close();
   await db.close();
 }

@@ -1,6 +1,7 @@
 import type { Address, AddressFields } from '@atelier/api-client';
 import type { Queryable } from './database';
 import { newId } from './ids';
+import { lockUser } from './users';
 
 interface AddressRow extends AddressFields {
   id: string;
@@ -39,7 +40,7 @@ export async function findAddress(
 
 /** Serialises adds of one user so two at once cannot both pass the three-address limit. */
 export async function lockUserAddresses(db: Queryable, userId: string): Promise<number> {
-  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await lockUser(db, userId);
   const [row] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1',
     [userId],

@@ -84,7 +84,11 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (restart, failover) is dropped and replaced by the
+    // pool; without a listener its error would end the process.
+    pool.on('error', () => undefined);
+    return fromPool(pool);
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create({

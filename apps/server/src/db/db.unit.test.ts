@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { bannerSvg, GARMENT_KINDS, garmentSvg } from '../media/garments';
+import { seed } from '../seed/seed';
+import { mergeLines } from '../services/orderRules';
 import type { Database } from './database';
 import { openMemoryDatabase } from './database';
 import { migrate } from './migrate';
-import { mergeLines } from './orders';
-import { seed } from './seed';
 
 // Starting PGlite from scratch and seeding the demo shop takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -20,7 +20,7 @@ afterAll(() => db.close());
 
 describe('migrations and the demo seed', () => {
   it('migrates once, seeds once, with orders in several statuses', async () => {
-    expect(await migrate(db)).toEqual(['001_init.sql']);
+    expect(await migrate(db)).toEqual(['001_init.sql', '002_shared_state.sql']);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });
     const first = await seed(db, hasher);

@@ -10,9 +10,18 @@ export async function listFeatures(db: Queryable, img: ImageResolver): Promise<F
   return rows.map((row) => ({ _id: row.id, image: img(row.image) }));
 }
 
-export async function insertFeature(db: Queryable, image: string, img: ImageResolver) {
+/** `createdAt` orders the carousel; by default the moment of insertion. */
+export async function insertFeature(
+  db: Queryable,
+  image: string,
+  img: ImageResolver,
+  createdAt?: Date,
+) {
   const id = newId();
-  await db.query('INSERT INTO feature_images (id, image) VALUES ($1, $2)', [id, image]);
+  await db.query(
+    'INSERT INTO feature_images (id, image, created_at) VALUES ($1, $2, coalesce($3, clock_timestamp()))',
+    [id, image, createdAt ?? null],
+  );
   return { _id: id, image: img(image) } satisfies FeatureImage;
 }
 

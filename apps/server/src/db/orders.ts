@@ -1,34 +1,14 @@
-import {
-  type AddressInfo,
-  CHECKOUT,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-  orderTotals,
-  type PaymentMethod,
-  type PaymentStatus,
-  STOCK,
-  unitPrice,
+import type {
+  AddressInfo,
+  Order,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
 } from '@atelier/api-client';
 import type { Queryable } from './database';
 import { newId } from './ids';
 import type { ImageResolver } from './media';
-
-/** Why an order could not be placed or changed; the routes turn it into a status code. */
-export class OrderError extends Error {
-  constructor(
-    readonly kind: 'not-found' | 'out-of-stock' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface OrderLine {
-  productId: string;
-  selectedSize: string;
-  quantity: number;
-}
 
 interface OrderRow {
   id: string;
@@ -45,10 +25,14 @@ interface OrderRow {
   cash_handling_fee: number | string;
   order_date: Date | string;
   order_update_date: Date | string;
+  reserved_until: Date | string | null;
 }
 
+/** An order as stored: the public fields plus what stays on the server. */
 export interface OrderRecord extends Order {
   providerOrderId: string | null;
+  /** Online orders awaiting payment hold their units until then; null otherwise. */
+  reservedUntil: Date | null;
 }
 
 const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
@@ -66,152 +50,45 @@ const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
   orderDate: new Date(row.order_date).toISOString(),
   orderUpdateDate: new Date(row.order_update_date).toISOString(),
   providerOrderId: row.provider_order_id,
+  reservedUntil: row.reserved_until ? new Date(row.reserved_until) : null,
 });
 
-/** The public shape: the provider's order id stays on the server. */
-export const publicOrder = ({ providerOrderId: _hidden, ...order }: OrderRecord): Order => order;
-
-/** One line per product and size, in a fixed order so concurrent orders lock rows alike. */
-export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
-  const merged = new Map<string, OrderLine>();
-  for (const line of lines) {
-    const key = JSON.stringify([line.productId, line.selectedSize]);
-    const existing = merged.get(key);
-    if (existing) existing.quantity += line.quantity;
-    else merged.set(key, { ...line });
-  }
-  return [...merged.values()].sort(
-    (a, b) =>
-      a.productId.localeCompare(b.productId) || a.selectedSize.localeCompare(b.selectedSize),
-  );
-}
-
-/**
- * Takes the units out of stock. The conditional UPDATE is atomic per row, so however many
- * checkouts run at once, a size never goes below zero: the losers get an out-of-stock error
- * and their whole transaction rolls back.
- */
-async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
-  for (const line of lines) {
-    const taken = await tx.query(
-      `UPDATE product_sizes SET stock = stock - $3
-        WHERE product_id = $1 AND size = $2 AND stock >= $3 RETURNING stock`,
-      [line.productId, line.selectedSize, line.quantity],
-    );
-    if (!taken.length) {
-      const [size] = await tx.query<{ stock: number }>(
-        'SELECT stock FROM product_sizes WHERE product_id = $1 AND size = $2',
-        [line.productId, line.selectedSize],
-      );
-      throw new OrderError(
-        'out-of-stock',
-        size
-          ? size.stock > 0
-            ? STOCK.onlyAvailableForSize(size.stock, line.selectedSize)
-            : STOCK.notEnoughForSize(line.selectedSize)
-          : `Size ${line.selectedSize} is not available`,
-      );
-    }
-    await tx.query(
-      `UPDATE products SET total_stock = greatest(total_stock - $2, 0), sales_count = sales_count + $2
-        WHERE id = $1`,
-      [line.productId, line.quantity],
-    );
-  }
-}
-
-/** Puts units back (a rejected order); sizes deleted since then are skipped. */
-async function release(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
-  for (const line of lines) {
-    const restored = await tx.query(
-      'UPDATE product_sizes SET stock = stock + $3 WHERE product_id = $1 AND size = $2 RETURNING stock',
-      [line.productId, line.selectedSize, line.quantity],
-    );
-    await tx.query(
-      `UPDATE products SET total_stock = total_stock + $2,
-              sales_count = greatest(sales_count - $3, 0)
-        WHERE id = $1`,
-      [line.productId, restored.length ? line.quantity : 0, line.quantity],
-    );
-  }
-}
-
-export interface PlaceOrder {
+export interface NewOrder {
   userId: string;
   cartId: string;
-  lines: readonly OrderLine[];
+  items: OrderItem[];
   address: AddressInfo;
   paymentMethod: PaymentMethod;
+  total: number;
+  cashHandlingFee: number;
   now: Date;
+  reservedUntil: Date | null;
+  /** Fingerprint of what was asked for, to recognise a repeated submit. */
+  requestHash: string | null;
 }
 
-/**
- * Creates an order priced from the catalogue alone and takes its units out of stock, all in the
- * caller's transaction. Client prices, totals and statuses never reach this function.
- */
-export async function placeOrder(
-  tx: Queryable,
-  input: PlaceOrder,
+export async function insertOrder(
+  db: Queryable,
+  order: NewOrder,
   img: ImageResolver,
 ): Promise<OrderRecord> {
-  const lines = mergeLines(input.lines);
-  if (!lines.length) throw new OrderError('invalid', CHECKOUT.emptyCart);
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const products = new Map(
-    (
-      await tx.query<{
-        id: string;
-        title: string;
-        image: string;
-        price: number | string;
-        sale_price: number | string;
-      }>('SELECT id, title, image, price, sale_price FROM products WHERE id = ANY($1::text[])', [
-        ids,
-      ])
-    ).map((row) => [
-      row.id,
-      { ...row, price: Number(row.price), salePrice: Number(row.sale_price) },
-    ]),
-  );
-  const items: OrderItem[] = lines.map((line) => {
-    const product = products.get(line.productId);
-    if (!product)
-      throw new OrderError('not-found', 'A product in your cart is no longer available');
-    return {
-      productId: line.productId,
-      title: product.title,
-      image: product.image,
-      price: unitPrice(product),
-      quantity: line.quantity,
-      selectedSize: line.selectedSize,
-    };
-  });
-  await reserve(tx, lines);
-  const totals = orderTotals(
-    lines.map((line) => {
-      const product = products.get(line.productId);
-      return {
-        price: product?.price ?? 0,
-        salePrice: product?.salePrice ?? 0,
-        quantity: line.quantity,
-      };
-    }),
-    input.paymentMethod,
-  );
-  const [row] = await tx.query<OrderRow>(
+  const [row] = await db.query<OrderRow>(
     `INSERT INTO orders (id, user_id, cart_id, cart_items, address_info, order_status, payment_method,
-                         payment_status, total_amount, cash_handling_fee, order_date, order_update_date)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, 'pending', $7, $8, $9, $9) RETURNING *`,
+                         payment_status, total_amount, cash_handling_fee, order_date,
+                         order_update_date, reserved_until, request_hash)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, 'pending', $7, $8, $9, $9, $10, $11) RETURNING *`,
     [
       newId(),
-      input.userId,
-      input.cartId,
-      JSON.stringify(items),
-      JSON.stringify(input.address),
-      input.paymentMethod,
-      totals.total,
-      totals.cashHandlingFee,
-      input.now,
+      order.userId,
+      order.cartId,
+      JSON.stringify(order.items),
+      JSON.stringify(order.address),
+      order.paymentMethod,
+      order.total,
+      order.cashHandlingFee,
+      order.now,
+      order.reservedUntil,
+      order.requestHash,
     ],
   );
   if (!row) throw new Error('order insert returned nothing');
@@ -225,27 +102,46 @@ export async function setProviderOrderId(db: Queryable, orderId: string, provide
   ]);
 }
 
-/** Undoes an order whose payment could not even be started: stock back, order gone. */
-export async function cancelUnstartedOrder(tx: Queryable, orderId: string): Promise<void> {
-  const [row] = await tx.query<OrderRow>(
+/** Deletes an order whose payment never started; returns it so its units can go back. */
+export async function deleteUnstartedOrder(
+  db: Queryable,
+  orderId: string,
+  img: ImageResolver,
+): Promise<OrderRecord | null> {
+  const [row] = await db.query<OrderRow>(
     'DELETE FROM orders WHERE id = $1 AND provider_order_id IS NULL RETURNING *',
     [orderId],
   );
-  if (row) await release(tx, row.cart_items);
+  return row ? toOrder(row, img) : null;
 }
 
-export async function findOrder(
+async function findOrderWhere(
+  db: Queryable,
+  column: 'id' | 'provider_order_id',
+  value: string,
+  img: ImageResolver,
+  forUpdate: boolean,
+): Promise<OrderRecord | null> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE ${column} = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [value],
+  );
+  return row ? toOrder(row, img) : null;
+}
+
+export const findOrder = (
   db: Queryable,
   id: string,
   img: ImageResolver,
   options: { forUpdate?: boolean } = {},
-): Promise<OrderRecord | null> {
-  const [row] = await db.query<OrderRow>(
-    `SELECT * FROM orders WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return row ? toOrder(row, img) : null;
-}
+) => findOrderWhere(db, 'id', id, img, options.forUpdate ?? false);
+
+export const findOrderByProviderId = (
+  db: Queryable,
+  providerOrderId: string,
+  img: ImageResolver,
+  options: { forUpdate?: boolean } = {},
+) => findOrderWhere(db, 'provider_order_id', providerOrderId, img, options.forUpdate ?? false);
 
 export async function listOrders(
   db: Queryable,
@@ -259,42 +155,76 @@ export async function listOrders(
   return rows.map((row) => toOrder(row, img));
 }
 
-/** Records a verified payment; a pending order becomes confirmed. */
-export async function markPaid(
-  tx: Queryable,
-  orderId: string,
-  paymentId: string,
-  now: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET payment_status = 'paid', payment_id = $2, order_update_date = $3,
-            order_status = CASE WHEN order_status = 'pending' THEN 'confirmed' ELSE order_status END
-      WHERE id = $1`,
-    [orderId, paymentId, now],
+/** The user's latest order with this fingerprint placed at or after `since`. */
+export async function findRecentOrderByRequest(
+  db: Queryable,
+  userId: string,
+  requestHash: string,
+  since: Date,
+  img: ImageResolver,
+): Promise<OrderRecord | null> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE user_id = $1 AND request_hash = $2 AND order_date >= $3
+      ORDER BY order_date DESC LIMIT 1`,
+    [userId, requestHash, since],
   );
+  return row ? toOrder(row, img) : null;
+}
+
+/** The user's reservations still running at `now`, oldest first (their end times). */
+export async function openReservations(db: Queryable, userId: string, now: Date): Promise<Date[]> {
+  const rows = await db.query<{ reserved_until: Date | string }>(
+    `SELECT reserved_until FROM orders WHERE user_id = $1 AND reserved_until > $2
+      ORDER BY reserved_until`,
+    [userId, now],
+  );
+  return rows.map((row) => new Date(row.reserved_until));
 }
 
 /**
- * Sets an order's status. Rejecting puts its units back on the shelf; un-rejecting takes them
- * again and fails when they have been sold meanwhile.
+ * Locks up to `limit` orders whose reservation ran out. SKIP LOCKED lets several servers sweep
+ * at once without waiting for, or processing, the same order twice.
  */
-export async function updateOrderStatus(
-  tx: Queryable,
-  orderId: string,
-  status: OrderStatus,
+export async function lockExpiredReservations(
+  db: Queryable,
   now: Date,
-): Promise<boolean> {
-  const [row] = await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [
-    orderId,
-  ]);
-  if (!row) return false;
-  const lines = mergeLines(row.cart_items);
-  if (row.order_status !== 'rejected' && status === 'rejected') await release(tx, lines);
-  if (row.order_status === 'rejected' && status !== 'rejected') await reserve(tx, lines);
-  await tx.query('UPDATE orders SET order_status = $2, order_update_date = $3 WHERE id = $1', [
-    orderId,
-    status,
-    now,
-  ]);
-  return true;
+  img: ImageResolver,
+  limit = 100,
+): Promise<OrderRecord[]> {
+  const rows = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE reserved_until <= $1
+      ORDER BY reserved_until LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, limit],
+  );
+  return rows.map((row) => toOrder(row, img));
+}
+
+export interface OrderChange {
+  orderStatus?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentId?: string;
+  reservedUntil?: Date | null;
+}
+
+/** Writes the given fields of one order and stamps its update time. */
+export async function updateOrder(
+  db: Queryable,
+  orderId: string,
+  change: OrderChange,
+  now: Date,
+): Promise<void> {
+  const sets = ['order_update_date = $2'];
+  const values: Array<string | Date | null> = [orderId, now];
+  const column = {
+    orderStatus: 'order_status',
+    paymentStatus: 'payment_status',
+    paymentId: 'payment_id',
+    reservedUntil: 'reserved_until',
+  } as const;
+  for (const key of Object.keys(column) as Array<keyof OrderChange>) {
+    if (change[key] === undefined) continue;
+    values.push(change[key] ?? null);
+    sets.push(`${column[key]} = $${values.length}`);
+  }
+  await db.query(`UPDATE orders SET ${sets.join(', ')} WHERE id = $1`, values);
 }

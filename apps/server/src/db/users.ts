@@ -36,17 +36,12 @@ export const publicUser = (user: Pick<UserRecord, 'id' | 'userName' | 'email' | 
   role: user.role,
 });
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
     normalizeEmail(email),
   ]);
-  return row ? toRecord(row) : null;
-}
-
-export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
-  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
   return row ? toRecord(row) : null;
 }
 
@@ -68,15 +63,9 @@ export async function insertUser(
   );
 }
 
-export async function updateUnverifiedUser(
-  db: Queryable,
-  id: string,
-  fields: { userName: string; passwordHash: string },
-): Promise<void> {
-  await db.query(
-    'UPDATE users SET user_name = $2, password_hash = $3 WHERE id = $1 AND NOT verified',
-    [id, fields.userName, fields.passwordHash],
-  );
+/** Serialises work on one user's data (addresses, orders) across connections and servers. */
+export async function lockUser(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
 }
 
 export async function markVerified(db: Queryable, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Mailbox } from '../mail/mailer';
+import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
 import type { AppDeps, AppEnv } from './env';
 import { errorHandler, forbidden, HttpError } from './errors';
@@ -14,15 +15,22 @@ import { cartRoutes } from './routes/cart';
 import { devRoutes } from './routes/dev';
 import { featureRoutes } from './routes/features';
 import { orderRoutes } from './routes/orders';
-import { paymentConfigRoutes, testPaymentRoutes } from './routes/payments';
+import { checkoutScriptUrl, paymentRoutes, testPaymentRoutes } from './routes/payments';
 import { productRoutes, searchRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
+import { type ShellPolicy, shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/static';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 
 const JSON_LIMIT = 256 * 1024;
-const CATALOG_WRITES = /^\/api\/(admin\/|shop\/order\/|shop\/review\/)/;
+const UPLOAD_PATH = '/api/admin/products/image-upload';
+/** Razorpay's checkout opens frames on, and reports to, these origins. */
+const RAZORPAY_ORIGINS = [
+  'https://api.razorpay.com',
+  'https://checkout.razorpay.com',
+  'https://lumberjack.razorpay.com',
+];
 
 export interface AppExtras {
   /** The development mailbox, when mail is not really sent; exposes /api/dev/mailbox outside production. */
@@ -59,9 +67,18 @@ function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     if (origin && !/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) {
       const self = new URL(c.req.url).origin;
-      if (origin !== self && !allowed.includes(origin)) throw forbidden('Origin not allowed');
+      if (origin !== self && !allowed.includes(origin)) throw forbidden(REQUEST.originNotAllowed);
     }
     await next();
+  };
+}
+
+/** Where the shell served by this server may load scripts from and talk to. */
+function shellPolicy({ config, payments }: AppDeps): ShellPolicy {
+  return {
+    apiOrigin: new URL(config.publicUrl).origin,
+    paymentScriptOrigin: new URL(checkoutScriptUrl(payments.name, config.publicUrl)).origin,
+    paymentFrameOrigins: payments.name === 'razorpay' ? RAZORPAY_ORIGINS : [],
   };
 }
 
@@ -75,39 +92,45 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     c.set('sessionToken', null);
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    // The shell's pages set their own policy (the payment provider may see the shop's origin).
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
+    // A refused body may still be on its way: close the connection rather than leave the rest
+    // of it to be read as the next request on a kept-alive socket.
+    if (c.res.status === 413) c.header('Connection', 'close');
   });
   app.use('*', requestLog());
+  // PostgreSQL refuses 0x00 in text; say so plainly instead of failing deep inside a query.
+  app.use('*', async (c, next) => {
+    if (/%00/.test(c.req.url) || c.req.url.includes('\u0000'))
+      throw new HttpError(400, REQUEST.nul);
+    await next();
+  });
   app.use(
     '/api/*',
     cors({
       origin: (origin) => (config.clientOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires'],
+      allowHeaders: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
       maxAge: 600,
     }),
   );
   app.use('/api/*', originGuard(config.clientOrigins));
   app.use('/api/*', async (c, next) => {
     // Uploads have their own, larger limit.
-    if (c.req.path === '/api/admin/products/image-upload') return next();
+    if (c.req.path === UPLOAD_PATH) return next();
+    // A declared length over the limit is refused before a byte of the body is read.
+    if (Number(c.req.header('content-length') ?? 0) > JSON_LIMIT) {
+      throw new HttpError(413, REQUEST.tooLarge);
+    }
     return bodyLimit({
       maxSize: JSON_LIMIT,
       onError: () => {
-        throw new HttpError(413, 'Request body is too large');
+        throw new HttpError(413, REQUEST.tooLarge);
       },
     })(c, next);
   });
   app.use('/api/*', sessionMiddleware());
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // Writes that can change what the catalogue shows: products and sizes, stock and
-    // salesCount (orders and their status), averageReview (reviews).
-    if (c.req.method !== 'GET' && c.res.status < 400 && CATALOG_WRITES.test(c.req.path)) {
-      deps.catalogCache.invalidate();
-    }
-  });
 
   app.route('/api/auth', authRoutes());
   app.route('/api/admin/products', adminProductRoutes());
@@ -120,17 +143,18 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/shop/wishlist', wishlistRoutes());
   app.route('/api/shop/address', addressRoutes());
   app.route('/api/shop/order', orderRoutes());
-  app.route('/api/payments', paymentConfigRoutes());
+  app.route('/api/payments', paymentRoutes());
   if (deps.payments.name === 'test') {
     app.route('/api/payments/test', testPaymentRoutes(deps.payments as TestPaymentProvider));
   }
   if (extras.mailbox && config.env !== 'production') {
     app.route('/api/dev', devRoutes(extras.mailbox));
   }
-  app.get('/api/health', (c) => c.json({ success: true, message: 'ok' }));
+  app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
   app.route('/', staticRoutes());
+  if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 
-  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ success: false, message: REQUEST.notFound }, 404));
   app.onError(errorHandler(deps.logger));
   return app;
 }

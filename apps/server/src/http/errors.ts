@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { ACCESS, REQUEST } from '../messages';
+import { type FailureKind, ServiceError } from '../services/errors';
 
-/** An error whose message is safe and meant for the shopper. */
+/** An error of the HTTP layer itself (content type, size, origin); the message is safe to show. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -15,19 +17,60 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unauthorized = (message = 'Unauthorised user!') => new HttpError(401, message);
-export const forbidden = (message = 'Access denied') => new HttpError(403, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'Retry-After': String(Math.max(1, retryAfterSeconds)) });
+export const unauthorized = (message: string = ACCESS.unauthorised) => new HttpError(401, message);
+export const forbidden = (message: string = ACCESS.denied) => new HttpError(403, message);
+
+const STATUS: Record<FailureKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  unavailable: 502,
+  busy: 503,
+};
 
 /** Turns the first schema issue into one readable sentence, naming the field. */
 export function zodMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return REQUEST.invalid;
   const field = issue.path.join('.');
-  return field ? `Invalid ${field}: ${issue.message}` : issue.message;
+  return field ? REQUEST.invalidField(field, issue.message) : issue.message;
+}
+
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  message: string;
+  headers: Record<string, string>;
+}
+
+/** The answer for an error meant for the user; null for an unexpected one. */
+export function errorAnswer(error: unknown): ErrorAnswer | null {
+  if (error instanceof ServiceError) {
+    const retry = error.retryAfterSeconds;
+    return {
+      status: STATUS[error.kind],
+      message: error.message,
+      headers: retry ? { 'Retry-After': String(retry) } : {},
+    };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, message: error.message, headers: error.headers };
+  }
+  if (error instanceof z.ZodError) return { status: 400, message: zodMessage(error), headers: {} };
+  // Hono's own errors (body limit, malformed input) carry a status and are safe to relay.
+  if (
+    error instanceof Error &&
+    'getResponse' in error &&
+    'status' in error &&
+    typeof error.status === 'number'
+  ) {
+    const status = error.status as ContentfulStatusCode;
+    const message = status === 413 ? REQUEST.tooLarge : error.message || REQUEST.invalid;
+    return { status, message, headers: {} };
+  }
+  return null;
 }
 
 /**
@@ -36,21 +79,12 @@ export function zodMessage(error: z.ZodError): string {
  */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ success: false, message: error.message }, error.status);
-    }
-    if (error instanceof z.ZodError) {
-      return c.json({ success: false, message: zodMessage(error) }, 400);
-    }
-    // Hono's own errors (body limit, malformed input) carry a status and are safe to relay.
-    if ('getResponse' in error && 'status' in error && typeof error.status === 'number') {
-      const status = error.status as ContentfulStatusCode;
-      const message =
-        status === 413 ? 'Request body is too large' : error.message || 'Invalid request';
-      return c.json({ success: false, message }, status);
+    const answer = errorAnswer(error);
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+      return c.json({ success: false, message: answer.message }, answer.status);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
+    return c.json({ success: false, message: REQUEST.unexpected }, 500);
   };
 }

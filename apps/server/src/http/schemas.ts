@@ -7,27 +7,23 @@ import {
   ORDER_STATUSES,
   OTP_LENGTH,
   PAYMENT_METHODS,
-  VALIDATION,
 } from '@atelier/api-client';
 import { z } from 'zod';
+import { FIELD } from '../messages';
 
 /** Schemas shared by several route files; each route file keeps its own body schemas. */
 
 /** Ids are opaque text; anything longer than this is not one of ours. */
-export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('must be a valid e-mail address').max(254));
+export const id = z.string().trim().min(1, FIELD.required).max(64, FIELD.tooLong);
+export const email = z.string().trim().toLowerCase().pipe(z.email(FIELD.email).max(254));
 export const password = z
   .string()
-  .max(128, 'is too long')
-  .refine(isValidPassword, { message: VALIDATION.password });
+  .max(128, FIELD.tooLong)
+  .refine(isValidPassword, { message: FIELD.password });
 export const otp = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), VALIDATION.otp);
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), FIELD.otp);
 export const category = z.enum(
   CATEGORY_OPTIONS.map((option) => option.id) as [Category, ...Category[]],
 );
@@ -46,32 +42,27 @@ export const numeric = z.union([
     .transform(Number),
 ]);
 export const money = numeric.pipe(
-  z
-    .number()
-    .min(0, 'must not be negative')
-    .max(10_000_000)
-    .multipleOf(0.01, 'has at most 2 decimals'),
+  z.number().min(0, FIELD.notNegative).max(10_000_000).multipleOf(0.01, FIELD.twoDecimals),
 );
 export const stock = numeric.pipe(
-  z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000),
+  z.number().int(FIELD.wholeNumber).min(0, FIELD.notNegative).max(1_000_000),
 );
 export const quantity = numeric.pipe(
-  z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000),
+  z.number().int(FIELD.wholeNumber).min(1, FIELD.atLeastOne).max(1000),
 );
-export const sizeLabel = z.string().trim().min(1, 'is required').max(20, 'is too long');
-
-export const userIdParam = z.object({ userId: id });
-export const idParam = z.object({ id });
+export const sizeLabel = z.string().trim().min(1, FIELD.required).max(20, FIELD.tooLong);
 
 /** A URL the shop can show: http(s), or a path on this server. */
 export const imageRef = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(2048, 'is too long')
+  .min(1, FIELD.required)
+  .max(2048, FIELD.tooLong)
   .refine(
     (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|media)\/[\w./-]+$/.test(value),
-    {
-      message: 'must be an http(s) URL',
-    },
+    { message: FIELD.httpUrl },
   );
+
+/** Free text a form sends: trimmed, required, bounded. */
+export const text = (max: number) =>
+  z.string().trim().min(1, FIELD.required).max(max, FIELD.tooLong);

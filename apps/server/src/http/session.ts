@@ -1,16 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { findSessionUser, SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
 import type { AppEnv } from './env';
 
 /** Resolves the session cookie to a user once per request; routes read `c.get('user')`. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db, clock } = c.get('deps');
+    const { auth } = c.get('deps').services;
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     // A cookie that is not one of our tokens is not worth a database round trip.
     const plausible = token !== null && /^[A-Za-z0-9_-]{43}$/.test(token);
-    const user = plausible ? await findSessionUser(db, token, clock) : null;
+    const user = plausible ? await auth.sessionUser(token) : null;
     c.set('user', user);
     c.set('sessionToken', user ? token : null);
     await next();

@@ -1,19 +1,29 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { REQUEST } from '../messages';
 import { HttpError, zodMessage } from './errors';
+
+/** True when any string in a parsed JSON value holds a NUL character (PostgreSQL refuses 0x00). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry));
+  }
+  return false;
+}
 
 /** Reads a JSON body and checks it against a schema; any problem is a 4xx, never a 500. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, 'Content-Type must be application/json');
-  }
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, REQUEST.jsonOnly);
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
+    throw new HttpError(400, REQUEST.badJson);
   }
+  if (hasNul(raw)) throw new HttpError(400, REQUEST.nul);
   return check(schema, raw);
 }
 

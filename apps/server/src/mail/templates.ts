@@ -1,5 +1,6 @@
 import { OTP_TTL_MS } from '../auth/otp';
 import { RESET_TOKEN_TTL_MS } from '../auth/resetTokens';
+import { MAIL } from '../messages';
 import type { Mail } from './mailer';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -10,7 +11,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;background:#f6f4f1;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
-<p style="color:#6e7781;font-size:12px;margin-top:24px">Atelier — if you did not ask for this e-mail, you can ignore it.</p>
+<p style="color:#6e7781;font-size:12px;margin-top:24px">${escapeHtml(MAIL.footer)}</p>
 </div></body></html>`;
 }
 
@@ -18,13 +19,13 @@ export function otpMail(to: string, userName: string, code: string): Mail {
   const ttl = minutes(OTP_TTL_MS);
   return {
     to,
-    subject: `Your Atelier verification code: ${code}`,
-    text: `Hello ${userName},\n\nYour verification code is ${code}.\nIt is valid for ${ttl} minutes and can be used once.\n`,
+    subject: MAIL.otpSubject(code),
+    text: `${MAIL.greeting(userName)}\n\n${MAIL.otpIntro} ${code}.\n${MAIL.otpValidity(ttl)}\n`,
     html: layout(
-      'Verify your e-mail',
-      `<p>Hello ${escapeHtml(userName)},</p><p>Your verification code is</p>
+      MAIL.otpTitle,
+      `<p>${escapeHtml(MAIL.greeting(userName))}</p><p>${MAIL.otpIntro}</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p>
-<p>It is valid for ${ttl} minutes and can be used once.</p>`,
+<p>${MAIL.otpValidity(ttl)}</p>`,
     ),
   };
 }
@@ -33,13 +34,13 @@ export function resetMail(to: string, userName: string, link: string): Mail {
   const ttl = minutes(RESET_TOKEN_TTL_MS);
   return {
     to,
-    subject: 'Reset your Atelier password',
-    text: `Hello ${userName},\n\nReset your password with this link (valid for ${ttl} minutes, once):\n${link}\n`,
+    subject: MAIL.resetSubject,
+    text: `${MAIL.greeting(userName)}\n\n${MAIL.resetTextIntro(ttl)}\n${link}\n`,
     html: layout(
-      'Reset your password',
-      `<p>Hello ${escapeHtml(userName)},</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Reset password</a></p>
-<p>The link is valid for ${ttl} minutes and works once.</p>`,
+      MAIL.resetTitle,
+      `<p>${escapeHtml(MAIL.greeting(userName))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${MAIL.resetButton}</a></p>
+<p>${MAIL.resetValidity(ttl)}</p>`,
     ),
   };
 }

@@ -42,6 +42,7 @@ describe('razorpay provider', () => {
     const provider = createRazorpayProvider(
       'rzp_key',
       'rzp_secret',
+      'hook_secret',
       fetchMock as unknown as typeof fetch,
     );
     const order = await provider.createOrder({ amount: 5000, currency: 'INR', receipt: 'o1' });
@@ -62,6 +63,7 @@ describe('razorpay provider', () => {
     const provider = createRazorpayProvider(
       'k',
       's',
+      '',
       (async () => new Response('{}', { status: 401 })) as typeof fetch,
     );
     await expect(

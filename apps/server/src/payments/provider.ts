@@ -1,3 +1,5 @@
+import type { WebhookEvent } from './webhook';
+
 export interface ProviderOrder {
   /** The provider's order id, handed to the checkout window. */
   id: string;
@@ -13,4 +15,8 @@ export interface PaymentProvider {
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<ProviderOrder>;
   /** True when the signature proves the provider completed this payment for this order. */
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** True when the webhook signature matches the raw body exactly as received. */
+  verifyWebhook(rawBody: string, signature: string): boolean;
+  /** What a verified webhook says, or null when it cannot be read. */
+  parseWebhook(rawBody: string): WebhookEvent | null;
 }

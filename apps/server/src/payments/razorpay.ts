@@ -1,5 +1,6 @@
 import type { PaymentProvider } from './provider';
 import { isValidSignature } from './signature';
+import { isValidWebhookSignature, parseWebhook } from './webhook';
 
 const API = 'https://api.razorpay.com/v1';
 
@@ -9,9 +10,11 @@ interface RazorpayOrder {
   currency: string;
 }
 
+/** `webhookSecret` is the one set on the webhook in Razorpay's dashboard; without it webhooks are refused. */
 export function createRazorpayProvider(
   keyId: string,
   keySecret: string,
+  webhookSecret = '',
   fetchImpl: typeof fetch = fetch,
 ): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -33,5 +36,8 @@ export function createRazorpayProvider(
     },
     verifyPayment: ({ orderId, paymentId, signature }) =>
       isValidSignature(orderId, paymentId, signature, keySecret),
+    verifyWebhook: (rawBody, signature) =>
+      isValidWebhookSignature(rawBody, signature, webhookSecret),
+    parseWebhook,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 import { isValidSignature, paymentSignature } from './signature';
+import { isValidWebhookSignature, parseWebhook, webhookBody, webhookSignature } from './webhook';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
@@ -8,6 +9,14 @@ export interface TestPaymentProvider extends PaymentProvider {
   pay(
     orderId: string,
   ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null;
+  /**
+   * A webhook delivery as the provider's servers would send it, signed with the same secret:
+   * the raw body and its signature header.
+   */
+  webhook(input: { event: string; orderId: string; paymentId: string; amount: number }): {
+    body: string;
+    signature: string;
+  };
 }
 
 const TEST_ORDER_ID = /^order_test_[0-9a-f]{16}$/;
@@ -25,6 +34,12 @@ export function createTestProvider(secret: string): TestPaymentProvider {
     },
     verifyPayment: ({ orderId, paymentId, signature }) =>
       isValidSignature(orderId, paymentId, signature, secret),
+    verifyWebhook: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, secret),
+    parseWebhook,
+    webhook({ event, orderId, paymentId, amount }) {
+      const body = webhookBody(event, orderId, paymentId, amount);
+      return { body, signature: webhookSignature(body, secret) };
+    },
     pay(orderId) {
       // Capture still checks the id against the order the server stored; this only checks form.
       if (!TEST_ORDER_ID.test(orderId)) return null;

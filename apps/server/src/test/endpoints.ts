@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { DEMO_SHOPPER } from '../db/seed';
+import { DEMO_SHOPPER } from '../seed/seed';
 import type { Client, TestServer } from './harness';
 
 /** Who may call an endpoint; the matrix derives every actor's expected status from it. */
@@ -302,11 +302,12 @@ export const ENDPOINTS: Endpoint[] = [
     body: (f) => ({
       userId: f.a.id,
       cartId: '',
+      // Two units: the fixture's own cash order of one unit must not look like a repeat.
       cartItems: [
         {
           productId: f.product._id,
           selectedSize: f.size,
-          quantity: 1,
+          quantity: 2,
           title: 't',
           image: 'i',
           price: 1,

@@ -1,16 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { loadConfig } from '../config';
-import type { Database } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { DEMO_ADMIN, DEMO_SHOPPER, seed } from '../db/seed';
 import { insertUser } from '../db/users';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
 import type { PaymentProvider } from '../payments/provider';
+import { DEMO_ADMIN, DEMO_SHOPPER, seed } from '../seed/seed';
+import { TEMPLATE_DATABASE } from './pgGlobalSetup';
 import { migratedDatabase } from './template';
 
 // Every server test file starts a database; on a busy 2-core machine that can take seconds.
@@ -33,7 +35,11 @@ type Fetcher = (request: Request) => Response | Promise<Response>;
 /** A browser-like client: keeps cookies between requests, as the shop's fetch with credentials does. */
 export class Client {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly fetcher: Fetcher) {}
+  /** `base`: where requests go; a real server's URL for clients over the network. */
+  constructor(
+    private readonly fetcher: Fetcher,
+    private readonly base = PUBLIC_URL,
+  ) {}
 
   async request(
     method: string,
@@ -52,7 +58,7 @@ export class Client {
       init.body = JSON.stringify(body);
       h['content-type'] ??= 'application/json';
     }
-    const response = await this.fetcher(new Request(`${PUBLIC_URL}${url}`, init));
+    const response = await this.fetcher(new Request(`${this.base}${url}`, init));
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -85,16 +91,53 @@ export interface TestServerOptions {
   payments?: PaymentProvider;
 }
 
-/** One in-memory shop per test file: schema, a small catalogue, the demo admin and shopper. */
+/**
+ * A fresh, migrated database for one test server: in-memory PGlite, or, in the `server-pg`
+ * project, a new database on the run's PostgreSQL cloned from the migrated template.
+ */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const base = inject('atelierPostgres');
+  if (!base) {
+    const db = await migratedDatabase();
+    return { db, drop: () => db.close() };
+  }
+  const name = `t_${newId().replaceAll('-', '')}`;
+  const maintenance = new pg.Client({ connectionString: `${base}postgres` });
+  await maintenance.connect();
+  const run = (sql: string) => maintenance.query(sql);
+  await run(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const db = await openDatabase({ databaseUrl: `${base}${name}` });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      // The pool's connections finish closing on their own time; dropping under them would
+      // make the server end them with an error.
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        const { rows } = await maintenance.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await run(`DROP DATABASE ${name} WITH (FORCE)`);
+      await maintenance.end();
+    },
+  };
+}
+
+/** One shop per test file: schema, a small catalogue, the demo admin and shopper. */
 export async function createTestServer(options: TestServerOptions = {}) {
-  const db = await migratedDatabase();
+  const { db, drop } = await freshDatabase();
   const server = makeServer(db, options);
   const seeded = await seed(db, server.deps.hasher, {
     products: options.products ?? 12,
     activity: false,
     onlyIfEmpty: false,
   });
-  return { ...server, seeded, close: () => db.close() };
+  return { ...server, seeded, close: drop };
 }
 
 function makeServer(db: Database, options: TestServerOptions) {

@@ -7,6 +7,7 @@ import type {
   OrderItem,
   OrderStatus,
   PaymentMethod,
+  Product,
   User,
 } from './entities';
 
@@ -74,6 +75,8 @@ export interface FeatureImagePayload {
 }
 
 export type SortKey = 'price-lowtohigh' | 'price-hightolow' | 'title-atoz' | 'title-ztoa';
+/** The listing's sorts plus extension 1's best sellers first (home's 'Feature Products'). */
+export type ProductSortKey = SortKey | 'sales-hightolow';
 
 export interface ProductFilters {
   category?: Category[];
@@ -81,7 +84,30 @@ export interface ProductFilters {
 }
 export interface ProductQuery {
   filters?: ProductFilters;
-  sortBy?: SortKey;
+  sortBy?: ProductSortKey;
+}
+
+/**
+ * Extension 1: one page of the list, optionally with card fields only. A backend that honours
+ * it answers with a numeric `total`; one that ignores it answers with the whole list.
+ */
+export interface ProductPageRequest {
+  /** 1-based. */
+  page: number;
+  /** 1 to 100 products per page. */
+  limit: number;
+  /** `card`: only what a product card needs (no description). */
+  fields?: 'card';
+}
+
+/** A product as a card shows it; with `fields=card` the description is left out. */
+export type CardProduct = Omit<Product, 'description'> & { description?: string };
+
+export interface ProductListResponse<P = Product> extends DataResponse<P[]> {
+  page?: number;
+  limit?: number;
+  /** Present only when the backend paged the answer: how many products match in all. */
+  total?: number;
 }
 
 export interface CartItemPayload {
@@ -127,7 +153,11 @@ export interface CreateOrderPayload {
 }
 export interface CreateOrderResponse {
   success: boolean;
-  orderId: string;
+  /**
+   * Our order's id. A backend that creates online orders only when the payment is captured
+   * leaves it out and answers with the provider's order id, amount and currency alone.
+   */
+  orderId?: string;
   /** Present for online payments: the provider's order id for the payment window. */
   razorpayOrderId?: string;
   /** Amount in the provider's smallest unit (paise for INR). */
@@ -141,6 +171,20 @@ export interface PaymentIdentifiers {
   razorpay_payment_id: string;
   razorpay_signature: string;
 }
+/**
+ * The order travels with its capture (extension 3): the create call's fields, plus `orderId`
+ * when the create answer gave one, so a backend that creates the order only now can.
+ */
+export interface CaptureOrderData extends CreateOrderPayload {
+  orderId?: string;
+}
 export interface CaptureOrderPayload extends PaymentIdentifiers {
-  orderData: { orderId: string };
+  orderData: CaptureOrderData;
+}
+/**
+ * What a capture call may carry when the order's data is not at hand (a payment resumed after
+ * a reload): a backend that created the order at create time needs only `orderId`.
+ */
+export interface CaptureRequest extends PaymentIdentifiers {
+  orderData: Partial<CaptureOrderData>;
 }

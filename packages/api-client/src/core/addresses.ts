@@ -1,6 +1,6 @@
 import type { Address, AddressFields } from '../contract/entities';
 import type { AddressPayload, DataResponse } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 const base = '/api/shop/address';
 
@@ -18,6 +18,7 @@ export function addressesApi(send: Send) {
         method: 'GET',
         path: `${base}/get/${seg(userId)}`,
         fallback: 'Failed to load addresses',
+        emptyOnNotFound: emptyList(),
       }),
     update: (userId: string, addressId: string, body: AddressFields) =>
       send<DataResponse<Address>>({

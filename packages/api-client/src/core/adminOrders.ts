@@ -1,6 +1,6 @@
 import type { Order } from '../contract/entities';
 import type { DataResponse, MessageResponse, OrderStatusPayload } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/orders';
 
@@ -11,6 +11,7 @@ export function adminOrdersApi(send: Send) {
         method: 'GET',
         path: `${base}/get`,
         fallback: 'Failed to load orders',
+        emptyOnNotFound: emptyList(),
       }),
     details: (id: string) =>
       send<DataResponse<Order>>({

@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '../contract/entities';
 import type { DataResponse, ImageUploadResponse, SizeInput } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/products';
 
@@ -30,6 +30,7 @@ export function adminProductsApi(send: Send) {
         method: 'GET',
         path: `${base}/fetch-all`,
         fallback: 'Failed to load products',
+        emptyOnNotFound: emptyList(),
       }),
     edit: (id: string, body: ProductInput) =>
       send<DataResponse<Product>>({

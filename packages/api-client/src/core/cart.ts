@@ -17,6 +17,8 @@ export function cartApi(send: Send) {
         method: 'GET',
         path: `${base}/get/${seg(userId)}`,
         fallback: 'Failed to load cart',
+        // A backend without a cart for the user yet may say 404: the cart is empty.
+        emptyOnNotFound: { success: true, data: { _id: '', userId, items: [] } },
       }),
     update: (body: CartItemPayload) =>
       send<CartResponse>({

@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminApi, createAdminApi } from '../admin';
 import { createHandlers, createMockStore, fixtures, flattenHandlers } from '../mocks';
-import { type ApiClient, createApiClient } from './client';
+import { createApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './errors';
 
 const BASE = 'http://api.test';
@@ -20,6 +21,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 type Role = 'guest' | 'shopper' | 'admin';
+/** The shopper's client and the back office's calls built on it. */
+type ApiClient = ReturnType<typeof createApiClient> & AdminApi;
+const clientFor = (baseURL: string): ApiClient => {
+  const client = createApiClient({ baseURL });
+  return { ...client, ...createAdminApi(client) };
+};
 interface Ids {
   userId: string;
   productId: string;
@@ -68,7 +75,7 @@ const cartItem = (ids: Ids) => ({
   selectedSize: ids.sizeText,
 });
 const productInput = {
-  image: 'data:image/svg+xml;utf8,<svg/>',
+  image: 'https://cdn.example/linen.png',
   title: 'Linen Summer Shirt',
   description: 'Breathable linen',
   category: 'men' as const,
@@ -247,10 +254,10 @@ const cases: CallCase[] = [
   {
     name: 'features.add',
     as: 'admin',
-    run: (api) => api.features.add({ image: 'data:image/svg+xml;utf8,<svg/>' }),
+    run: (api) => api.features.add({ image: 'https://cdn.example/banner.png' }),
     method: 'POST',
     path: () => '/api/common/feature/add',
-    body: () => ({ image: 'data:image/svg+xml;utf8,<svg/>' }),
+    body: () => ({ image: 'https://cdn.example/banner.png' }),
     fallback: 'Failed to add feature image',
   },
   {
@@ -445,7 +452,7 @@ const cases: CallCase[] = [
       await api.cart.add(cartItem(ids));
       const created = await api.orders.create(await orderPayload(api, ids));
       requests.length = 0;
-      return api.orders.capture(captureBody(created.orderId, created.razorpayOrderId ?? ''));
+      return api.orders.capture(captureBody(created.orderId ?? '', created.razorpayOrderId ?? ''));
     },
     method: 'POST',
     path: () => '/api/shop/order/capture',
@@ -506,7 +513,7 @@ async function orderPayload(api: ApiClient, ids: Ids) {
 async function arrange(as: Role) {
   const store = createMockStore({ signedInAs: as === 'guest' ? null : as });
   server.use(...flattenHandlers(createHandlers(store)));
-  const api = createApiClient({ baseURL: BASE });
+  const api = clientFor(BASE);
   // Ids come from the fixtures as the shopper and admin see them.
   const shopperStore = createMockStore({ signedInAs: 'shopper' });
   const adminStore = createMockStore({ signedInAs: 'admin' });
@@ -579,6 +586,7 @@ describe('request details', () => {
   it('uploads the image as multipart field my_file', async () => {
     const { api } = await arrange('admin');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    expect(api.adminProducts).toBeDefined();
     const response = await api.adminProducts.uploadImage(
       new Blob([png], { type: 'image/png' }),
       'tee.png',
@@ -634,6 +642,89 @@ describe('request details', () => {
     });
     await api.features.list();
     expect(seen).toEqual([`GET ${BASE}/api/common/feature/get atelier-tests`]);
+  });
+});
+
+describe('extensions', () => {
+  it('asks for a page with card fields when given one', async () => {
+    const { api } = await arrange('guest');
+    const answer = await api.products.list(
+      { sortBy: 'sales-hightolow' },
+      { page: 2, limit: 8, fields: 'card' },
+    );
+    expect(new URL(requests.at(-1)?.url ?? '').search).toBe(
+      '?sortBy=sales-hightolow&page=2&limit=8&fields=card',
+    );
+    expect(answer).toMatchObject({ page: 2, limit: 8, total: fixtures.products.length });
+  });
+
+  it('sends an Idempotency-Key with order create only when given one', async () => {
+    const { api, ids } = await arrange('shopper');
+    await api.cart.add(cartItem(ids));
+    const payload = { ...(await orderPayload(api, ids)), paymentMethod: 'cod' as const };
+    await api.orders.create(payload, { idempotencyKey: 'key-1' });
+    expect(requests.at(-1)?.headers.get('idempotency-key')).toBe('key-1');
+    await api.cart.add(cartItem(ids));
+    await api.orders.create(await orderPayload(api, ids));
+    expect(requests.at(-1)?.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('leaves the key out for a backend whose CORS set-up refuses it', async () => {
+    const seen: Array<string | null> = [];
+    const api = createApiClient({
+      baseURL: BASE,
+      idempotencyKeys: false,
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers).get('idempotency-key'));
+        return Response.json({ success: true, orderId: 'o1' });
+      },
+    });
+    const payload = {
+      userId: 'u1',
+      cartId: 'c1',
+      cartItems: [],
+      addressInfo: { ...address, addressId: 'a1' },
+      paymentMethod: 'cod' as const,
+      totalAmount: 60,
+    };
+    await api.orders.create(payload, { idempotencyKey: 'key-2' });
+    expect(seen).toEqual([null]);
+  });
+});
+
+describe('a 404 on a list read', () => {
+  const lists: Array<[string, (api: ApiClient) => Promise<{ data: unknown }>, unknown]> = [
+    ['products', (api) => api.products.list(), []],
+    ['search', (api) => api.search.products('linen shirt'), []],
+    ['reviews', (api) => api.reviews.list('p1'), []],
+    ['features', (api) => api.features.list(), []],
+    ['cart', (api) => api.cart.get('u1'), { _id: '', userId: 'u1', items: [] }],
+    ['wishlist', (api) => api.wishlist.get('u1'), []],
+    ['addresses', (api) => api.addresses.get('u1'), []],
+    ['orders', (api) => api.orders.list('u1'), []],
+    ['admin products', (api) => api.adminProducts.fetchAll(), []],
+    ['admin orders', (api) => api.adminOrders.list(), []],
+  ];
+
+  it.each(lists)('reads %s as an empty list', async (_name, read, empty) => {
+    server.use(
+      http.get(`${BASE}/api/*`, () =>
+        HttpResponse.json({ success: false, message: 'No records found' }, { status: 404 }),
+      ),
+    );
+    await expect(read(clientFor(BASE))).resolves.toEqual({ success: true, data: empty });
+  });
+
+  it('is still an error for a single item', async () => {
+    server.use(
+      http.get(`${BASE}/api/*`, () =>
+        HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    await expect(clientFor(BASE).orders.details('o1')).rejects.toMatchObject({
+      status: 404,
+      message: 'Order not found',
+    });
   });
 });
 

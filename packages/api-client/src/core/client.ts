@@ -1,6 +1,4 @@
 import { addressesApi } from './addresses';
-import { adminOrdersApi } from './adminOrders';
-import { adminProductsApi } from './adminProducts';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { featuresApi } from './features';
@@ -11,21 +9,25 @@ import { reviewsApi } from './reviews';
 import { searchApi } from './search';
 import { wishlistApi } from './wishlist';
 
-/** One typed function per call of the shop's HTTP contract, grouped by resource. */
+/**
+ * One typed function per shopper-facing call of the shop's HTTP contract, grouped by resource.
+ * The back office's calls are not here, so a shopper's bundle never carries them: build them
+ * with `createAdminApi(client)` from `@atelier/api-client/admin`.
+ */
 export function createApiClient(options: ApiClientOptions) {
-  const send = createSend(options);
+  const request = createSend(options);
   return {
-    auth: authApi(send),
-    adminProducts: adminProductsApi(send),
-    adminOrders: adminOrdersApi(send),
-    features: featuresApi(send),
-    products: productsApi(send),
-    cart: cartApi(send),
-    reviews: reviewsApi(send),
-    wishlist: wishlistApi(send),
-    addresses: addressesApi(send),
-    orders: ordersApi(send),
-    search: searchApi(send),
+    /** The one function every call goes through (base URL, cookies, errors), for extensions. */
+    request,
+    auth: authApi(request),
+    features: featuresApi(request),
+    products: productsApi(request),
+    cart: cartApi(request),
+    reviews: reviewsApi(request),
+    wishlist: wishlistApi(request),
+    addresses: addressesApi(request),
+    orders: ordersApi(request),
+    search: searchApi(request),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FeatureImage } from '../contract/entities';
 import type { DataResponse, FeatureImagePayload } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 const base = '/api/common/feature';
 
@@ -11,6 +11,7 @@ export function featuresApi(send: Send) {
         method: 'GET',
         path: `${base}/get`,
         fallback: 'Failed to load feature images',
+        emptyOnNotFound: emptyList(),
       }),
     add: (body: FeatureImagePayload) =>
       send<DataResponse<FeatureImage>>({

@@ -10,6 +10,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Send an `Idempotency-Key` with order creation (extension 2; on by default). Turn it off for
+   * a backend on another origin whose CORS set-up refuses the header.
+   */
+  idempotencyKeys?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +27,11 @@ export interface RequestSpec {
   headers?: Record<string, string>;
   /** The message an error carries when the server sends none. */
   fallback: string;
+  /**
+   * For list reads: the answer to use when the backend says 404. Some backends answer an empty
+   * list that way, and spec section 8 has failed list loads leave the list empty.
+   */
+  emptyOnNotFound?: unknown;
 }
 
 export type Send = <T>(spec: RequestSpec) => Promise<T>;
@@ -71,20 +81,30 @@ export function createSend(options: ApiClientOptions): Send {
     fetch: timedFetch(baseFetch, options.timeout),
   });
 
+  const withoutIdempotency = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'idempotency-key'),
+    );
+
   return async <T>(spec: RequestSpec): Promise<T> => {
     let data: unknown;
     let status: number;
+    const headers = spec.headers ?? {};
     try {
       const response = await http<T>({
         url: spec.query && [...spec.query.keys()].length ? `${spec.path}?${spec.query}` : spec.path,
         method: spec.method.toLowerCase() as Lowercase<Method>,
         data: spec.body,
-        headers: spec.headers ?? {},
+        headers: options.idempotencyKeys === false ? withoutIdempotency(headers) : headers,
       });
       data = response.data;
       status = response.status;
     } catch (error) {
-      throw toApiError(error, spec.fallback);
+      const failure = toApiError(error, spec.fallback);
+      if (failure.status === 404 && spec.emptyOnNotFound !== undefined) {
+        return spec.emptyOnNotFound as T;
+      }
+      throw failure;
     }
     if (data && typeof data === 'object' && (data as { success?: unknown }).success === false) {
       throw new ApiError(serverMessage(data) ?? spec.fallback, {
@@ -96,6 +116,9 @@ export function createSend(options: ApiClientOptions): Send {
     return data as T;
   };
 }
+
+/** The answer a list read gives when the backend says its list is not there: empty. */
+export const emptyList = () => ({ success: true, data: [] });
 
 /** Encodes one path segment. */
 export const seg = (value: string | number) => encodeURIComponent(String(value));

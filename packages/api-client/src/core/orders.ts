@@ -1,24 +1,38 @@
 import type { Order } from '../contract/entities';
 import type {
-  CaptureOrderPayload,
+  CaptureRequest,
   CreateOrderPayload,
   CreateOrderResponse,
   DataResponse,
 } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 const base = '/api/shop/order';
 
+export interface CreateOrderOptions {
+  /**
+   * One key per checkout attempt, reused when the same attempt is retried (extension 2), so a
+   * retry after a lost answer cannot place a second order.
+   */
+  idempotencyKey?: string;
+}
+
 export function ordersApi(send: Send) {
   return {
-    create: (body: CreateOrderPayload) =>
+    create: (body: CreateOrderPayload, options: CreateOrderOptions = {}) =>
       send<CreateOrderResponse>({
         method: 'POST',
         path: `${base}/create`,
         body,
+        headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {},
         fallback: 'Failed to create order',
       }),
-    capture: (body: CaptureOrderPayload) =>
+    /**
+     * Verifies an online payment. Send the whole order in `orderData` (`buildCapturePayload`), so
+     * a backend that creates online orders only at capture can; others read `orderData.orderId`.
+     */
+    capture: (body: CaptureRequest) =>
       send<DataResponse<Order>>({
         method: 'POST',
         path: `${base}/capture`,
@@ -30,6 +44,7 @@ export function ordersApi(send: Send) {
         method: 'GET',
         path: `${base}/list/${seg(userId)}`,
         fallback: 'Failed to load orders',
+        emptyOnNotFound: emptyList(),
       }),
     details: (id: string) =>
       send<DataResponse<Order>>({

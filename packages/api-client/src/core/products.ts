@@ -1,27 +1,60 @@
 import type { Product } from '../contract/entities';
-import type { DataResponse, ProductQuery } from '../contract/payloads';
-import { type Send, seg } from './http';
+import type {
+  CardProduct,
+  DataResponse,
+  ProductListResponse,
+  ProductPageRequest,
+  ProductQuery,
+} from '../contract/payloads';
+import { emptyList, type Send, seg } from './http';
 
-/** `category` and `brand` as comma lists, then `sortBy`; empty filters are left out. */
-export function productQueryString({ filters = {}, sortBy }: ProductQuery = {}): URLSearchParams {
+/**
+ * `category` and `brand` as comma lists, then `sortBy`; empty filters are left out. With a page
+ * (extension 1), also `page`, `limit` and `fields`.
+ */
+export function productQueryString(
+  { filters = {}, sortBy }: ProductQuery = {},
+  page?: ProductPageRequest,
+): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of ['category', 'brand'] as const) {
     const values = filters[key];
     if (values?.length) query.set(key, values.join(','));
   }
   if (sortBy) query.set('sortBy', sortBy);
+  if (page) {
+    query.set('page', String(page.page));
+    query.set('limit', String(page.limit));
+    if (page.fields) query.set('fields', page.fields);
+  }
   return query;
 }
 
 export function productsApi(send: Send) {
+  function list(query?: ProductQuery): Promise<ProductListResponse<Product>>;
+  function list(
+    query: ProductQuery | undefined,
+    page: ProductPageRequest & { fields: 'card' },
+  ): Promise<ProductListResponse<CardProduct>>;
+  function list(
+    query: ProductQuery | undefined,
+    page: ProductPageRequest,
+  ): Promise<ProductListResponse<CardProduct>>;
+  /**
+   * The storefront list. With `page`, a backend honouring extension 1 answers one page and a
+   * `total`; any other answers the whole list, which the caller then pages itself.
+   */
+  function list(query?: ProductQuery, page?: ProductPageRequest) {
+    return send<ProductListResponse<CardProduct>>({
+      method: 'GET',
+      path: '/api/shop/products/get',
+      query: productQueryString(query, page),
+      fallback: 'Failed to load products',
+      emptyOnNotFound: emptyList(),
+    });
+  }
   return {
-    list: (query?: ProductQuery) =>
-      send<DataResponse<Product[]>>({
-        method: 'GET',
-        path: '/api/shop/products/get',
-        query: productQueryString(query),
-        fallback: 'Failed to load products',
-      }),
+    list,
     details: (id: string) =>
       send<DataResponse<Product>>({
         method: 'GET',

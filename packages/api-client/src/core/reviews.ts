@@ -1,6 +1,6 @@
 import type { Review } from '../contract/entities';
 import type { DataResponse, ReviewPayload } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 export function reviewsApi(send: Send) {
   return {
@@ -16,6 +16,7 @@ export function reviewsApi(send: Send) {
         method: 'GET',
         path: `/api/shop/review/${seg(productId)}`,
         fallback: 'Failed to load reviews',
+        emptyOnNotFound: emptyList(),
       }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Product } from '../contract/entities';
 import type { DataResponse } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 export function searchApi(send: Send) {
   return {
@@ -9,6 +9,7 @@ export function searchApi(send: Send) {
         method: 'GET',
         path: `/api/shop/search/${seg(keyword)}`,
         fallback: 'Search failed',
+        emptyOnNotFound: emptyList(),
       }),
   };
 }

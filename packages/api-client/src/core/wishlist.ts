@@ -1,6 +1,6 @@
 import type { WishlistItem } from '../contract/entities';
 import type { DataResponse, WishlistCheck, WishlistPayload } from '../contract/payloads';
-import { type Send, seg } from './http';
+import { emptyList, type Send, seg } from './http';
 
 const base = '/api/shop/wishlist';
 
@@ -18,6 +18,7 @@ export function wishlistApi(send: Send) {
         method: 'GET',
         path: `${base}/get/${seg(userId)}`,
         fallback: 'Failed to load wishlist',
+        emptyOnNotFound: emptyList(),
       }),
     remove: ({ userId, productId }: WishlistPayload) =>
       send<DataResponse<WishlistItem[]>>({

@@ -1,19 +1,17 @@
 import { createHandlers, flattenHandlers } from './handlers';
 import { createMockStore } from './store';
 
-export { fixtures, type MockSeed, type SeedName } from './fixtures';
-export type { CartLine, MockCart, MockWishlist } from './fixtures/carts';
+export type { CartLine } from '../demo-data/carts';
 export {
-  type BannerImageOptions,
-  bannerImage,
-  GARMENT_COLOURS,
-  type Garment,
-  type GarmentColour,
+  fixtures,
+  type MockCart,
+  type MockSeed,
+  type MockUser,
+  type MockWishlist,
   type ProductImageOptions,
   productImage,
-  svgDataUri,
-} from './fixtures/images';
-export type { MockUser } from './fixtures/users';
+  type SeedName,
+} from './fixtures';
 export { type AccessRule, authorize } from './guard';
 export {
   type CreateHandlersOptions,
@@ -22,9 +20,17 @@ export {
   type MockHandlerGroups,
 } from './handlers';
 export { MOCK_OTP, MOCK_RESET_TOKEN } from './handlers/auth';
+export { TEST_PAYMENT_KEY_ID } from './handlers/extras';
 export { RESOURCE_GROUPS, type ResourceGroup } from './paths';
-export { type ScenarioScope, scenarios } from './scenarios';
-export { createMockStore, MockStore, type MockStoreOptions } from './store';
+export { type BackendFlavour, REFERENCE_FLAVOUR } from './router';
+export { type BackendScenarioOptions, type ScenarioScope, scenarios } from './scenarios';
+export {
+  createMockStore,
+  type MockMail,
+  MockStore,
+  type MockStoreOptions,
+  type PendingPayment,
+} from './store';
 
 /** The store behind `handlers`: the demo seed, nobody signed in. */
 export const demoStore = createMockStore();

@@ -1,4 +1,4 @@
-/** Handler groups, one per resource module of the typed client. */
+/** Handler groups: one per resource module of the typed client, plus the server's extras. */
 export const RESOURCE_GROUPS = [
   'auth',
   'adminProducts',
@@ -11,6 +11,8 @@ export const RESOURCE_GROUPS = [
   'addresses',
   'orders',
   'search',
+  'payments',
+  'dev',
 ] as const;
 
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number];
@@ -27,6 +29,8 @@ const PREFIXES: Record<ResourceGroup, string> = {
   addresses: '/api/shop/address',
   orders: '/api/shop/order',
   search: '/api/shop/search',
+  payments: '/api/payments',
+  dev: '/api/dev',
 };
 
 // The leading `*` matches any origin, so handlers work whatever baseURL the client uses.

@@ -1,48 +1,81 @@
 import {
   BRAND_OPTIONS,
-  type Brand,
   CATEGORY_OPTIONS,
-  type Category,
+  DEFAULT_PAGE_LIMIT,
   DEFAULT_SORT,
-  type Product,
+  FIELD_PROBLEMS,
+  MAX_PAGE_LIMIT,
+  type ProductFilters,
+  type ProductSortKey,
   SORT_OPTIONS,
-  type SortKey,
-  unitPrice,
 } from '../contract';
+import { invalid } from './validate';
 
-function commaList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
-  if (!raw) return [];
-  const wanted = raw.split(',').map((value) => value.trim().toLowerCase());
-  return allowed.filter((value) => wanted.includes(value));
+export interface ListQuery {
+  filters: ProductFilters;
+  sortBy: ProductSortKey;
+  /** Present when the request asked for a page (extension 1). */
+  page?: { page: number; limit: number };
+  card: boolean;
 }
 
-const CATEGORIES: readonly Category[] = CATEGORY_OPTIONS.map((option) => option.id);
-const BRANDS: readonly Brand[] = BRAND_OPTIONS.map((option) => option.id);
-const SORT_KEYS: readonly SortKey[] = SORT_OPTIONS.map((option) => option.id);
+const CATEGORIES = CATEGORY_OPTIONS.map((option) => option.id);
+const BRANDS = BRAND_OPTIONS.map((option) => option.id);
+const SORTS: ProductSortKey[] = SORT_OPTIONS.map((option) => option.id);
+const EXTENDED_SORTS: ProductSortKey[] = [...SORTS, 'sales-hightolow'];
 
-// Shoppers compare what they would pay, so price sorts use the sale price when there is one.
-const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
-  'price-lowtohigh': (a, b) => unitPrice(a) - unitPrice(b) || a.title.localeCompare(b.title),
-  'price-hightolow': (a, b) => unitPrice(b) - unitPrice(a) || a.title.localeCompare(b.title),
-  'title-atoz': (a, b) => a.title.localeCompare(b.title),
-  'title-ztoa': (a, b) => b.title.localeCompare(a.title),
-};
+/** `a,b,c` into checked values, reporting a bad one as `Invalid category.1: ...` like the server. */
+function commaList<T extends string>(raw: string | null, name: string, allowed: readonly T[]): T[] {
+  const values = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  values.forEach((value, index) => {
+    if (!(allowed as readonly string[]).includes(value)) {
+      invalid(`${name}.${index}`, FIELD_PROBLEMS.oneOf(allowed));
+    }
+  });
+  return values as T[];
+}
 
-/** The listing query of the client: `category` and `brand` comma lists, then `sortBy`. */
-export function listProducts(products: readonly Product[], params: URLSearchParams): Product[] {
-  const categoryParam = params.get('category');
-  const brandParam = params.get('brand');
-  const categories = commaList(categoryParam, CATEGORIES);
-  const brands = commaList(brandParam, BRANDS);
+function pageNumber(raw: string, name: string, max: number): number {
+  if (!/^\d+$/.test(raw.trim())) invalid(name, FIELD_PROBLEMS.wholeNumber);
+  const value = Number(raw);
+  if (value < 1) invalid(name, FIELD_PROBLEMS.atLeast(1));
+  if (value > max) invalid(name, FIELD_PROBLEMS.atMost(max));
+  return value;
+}
+
+/**
+ * The listing query: `category` and `brand` comma lists and `sortBy`, checked as the server
+ * checks them; with `extensions`, also `page`, `limit`, `fields=card` and best sellers first.
+ * Without, those are ignored as a plain backend would.
+ */
+export function readListQuery(params: URLSearchParams, extensions: boolean): ListQuery {
+  const category = commaList(params.get('category'), 'category', CATEGORIES);
+  const brand = commaList(params.get('brand'), 'brand', BRANDS);
   const requested = params.get('sortBy');
-  const sortBy = SORT_KEYS.find((key) => key === requested) ?? DEFAULT_SORT;
-  return products
-    .filter(
-      (product) =>
-        (!categoryParam || categories.includes(product.category)) &&
-        (!brandParam || brands.includes(product.brand)),
-    )
-    .sort(comparators[sortBy]);
+  const known = extensions ? EXTENDED_SORTS : SORTS;
+  let sortBy: ProductSortKey = DEFAULT_SORT;
+  if (requested !== null && !(requested === 'sales-hightolow' && !extensions)) {
+    if (!(known as string[]).includes(requested)) invalid('sortBy', FIELD_PROBLEMS.oneOf(SORTS));
+    sortBy = requested as ProductSortKey;
+  }
+  const filters: ProductFilters = {};
+  if (category.length) filters.category = category;
+  if (brand.length) filters.brand = brand;
+  const query: ListQuery = { filters, sortBy, card: false };
+  if (!extensions) return query;
+  const page = params.get('page');
+  const limit = params.get('limit');
+  if (page !== null || limit !== null) {
+    query.page = {
+      page: page === null ? 1 : pageNumber(page, 'page', Number.MAX_SAFE_INTEGER),
+      limit: limit === null ? DEFAULT_PAGE_LIMIT : pageNumber(limit, 'limit', MAX_PAGE_LIMIT),
+    };
+  }
+  query.card = params.get('fields') === 'card';
+  return query;
 }
 
 function escapeRegExp(text: string): string {
@@ -54,7 +87,9 @@ function escapeRegExp(text: string): string {
  * case-insensitively. Matching at word starts keeps "men" from finding every "women's" item
  * while "jean" still finds jeans.
  */
-export function searchProducts(products: readonly Product[], keyword: string): Product[] {
+export function matchesKeyword<
+  P extends { title: string; description: string; brand: string; category: string },
+>(products: readonly P[], keyword: string): P[] {
   const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const patterns = words.map(

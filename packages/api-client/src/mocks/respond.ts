@@ -1,9 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 
-export const UNAUTHORISED = 'Unauthorised user!';
-export const FORBIDDEN = 'Forbidden';
-export const INTERNAL_ERROR = 'Internal server error';
-
 /**
  * Thrown by handlers and their helpers to answer `{ success: false, message }`; the router
  * turns it into the response, so handlers read as straight-line happy paths.

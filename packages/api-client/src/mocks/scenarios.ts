@@ -1,6 +1,11 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { SERVER_MESSAGES } from '../contract/serverMessages';
+import { type CreateHandlersOptions, createHandlers, flattenHandlers } from './handlers';
 import { ANY_API_PATH, endpoint, groupPattern, RESOURCE_GROUPS, type ResourceGroup } from './paths';
-import { failure, INTERNAL_ERROR } from './respond';
+import { failure } from './respond';
+import { createMockStore, type MockStore, type MockStoreOptions } from './store';
+
+const INTERNAL_ERROR = SERVER_MESSAGES.common.internalError;
 
 /** Limits a scenario to some resource groups; all of /api/* when left out. */
 export type ScenarioScope = ResourceGroup | readonly ResourceGroup[];
@@ -21,12 +26,15 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
   adminProducts: () => [http.get(endpoint('adminProducts', '/fetch-all'), emptyList)],
   adminOrders: () => [
     http.get(endpoint('adminOrders', '/get'), emptyList),
-    http.get(endpoint('adminOrders', '/details/:id'), notFound('Order not found!')),
+    http.get(
+      endpoint('adminOrders', '/details/:id'),
+      notFound(SERVER_MESSAGES.adminOrders.notFound),
+    ),
   ],
   features: () => [http.get(endpoint('features', '/get'), emptyList)],
   products: () => [
     http.get(endpoint('products', '/get'), emptyList),
-    http.get(endpoint('products', '/get/:id'), notFound('Product not found!')),
+    http.get(endpoint('products', '/get/:id'), notFound(SERVER_MESSAGES.products.notFound)),
   ],
   cart: () => [
     http.get(endpoint('cart', '/get/:userId'), ({ params }) =>
@@ -46,9 +54,11 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
   addresses: () => [http.get(endpoint('addresses', '/get/:userId'), emptyList)],
   orders: () => [
     http.get(endpoint('orders', '/list/:userId'), emptyList),
-    http.get(endpoint('orders', '/details/:id'), notFound('Order not found!')),
+    http.get(endpoint('orders', '/details/:id'), notFound(SERVER_MESSAGES.orders.notFound)),
   ],
   search: () => [http.get(endpoint('search', '/:keyword'), emptyList)],
+  payments: () => [],
+  dev: () => [],
 };
 
 function groupsOf(scope?: ScenarioScope): readonly ResourceGroup[] {
@@ -56,9 +66,18 @@ function groupsOf(scope?: ScenarioScope): readonly ResourceGroup[] {
   return typeof scope === 'string' ? [scope] : scope;
 }
 
+/** The store a whole-backend scenario answers from: the one given, or a fresh one. */
+export interface BackendScenarioOptions extends MockStoreOptions {
+  store?: MockStore;
+}
+
+function backend(flavour: CreateHandlersOptions, { store, ...options }: BackendScenarioOptions) {
+  return flattenHandlers(createHandlers(store ?? createMockStore(options), flavour));
+}
+
 /**
- * Overrides to prepend with `server.use(...)` or a story's `msw.handlers`, putting the UI in
- * a state that is hard to reach with real data.
+ * Overrides to prepend with `server.use(...)` or a story's `msw.use(...)`, putting the UI in
+ * a state that is hard to reach with real data, or in front of another kind of backend.
  */
 export const scenarios = {
   /** Every list and read succeeds with nothing in it; single items answer 404. */
@@ -66,7 +85,7 @@ export const scenarios = {
     return groupsOf(scope).flatMap((group) => EMPTY_HANDLERS[group]());
   },
 
-  /** Every call fails with `{ success: false, message: 'Internal server error' }`. */
+  /** Every call fails with `{ success: false, message }`, the server's message for a fault. */
   serverError(status = 500, scope?: ScenarioScope): HttpHandler[] {
     return patterns(scope).map((pattern) =>
       http.all(pattern, () => failure(status, INTERNAL_ERROR)),
@@ -86,5 +105,27 @@ export const scenarios = {
   /** Every call fails as if the server were unreachable. */
   networkFailure(scope?: ScenarioScope): HttpHandler[] {
     return patterns(scope).map((pattern) => http.all(pattern, () => HttpResponse.error()));
+  },
+
+  /**
+   * A backend that honours spec section 7 and nothing more: no paging or card projection, no
+   * best-sellers sort, no Idempotency-Key, capture only by `orderData.orderId`.
+   */
+  plainContract(options: BackendScenarioOptions = {}): HttpHandler[] {
+    return backend({ extensions: false }, options);
+  },
+
+  /**
+   * A backend that creates online orders only when the payment is captured: the create answer
+   * has the provider's order id, amount and currency but no `orderId`, and capture builds the
+   * order from `orderData`.
+   */
+  onlineOrdersAtCapture(options: BackendScenarioOptions = {}): HttpHandler[] {
+    return backend({ onlineOrders: 'atCapture' }, options);
+  },
+
+  /** A backend that answers an empty list (or empty cart) with 404 instead of `data: []`. */
+  emptyListsNotFound(options: BackendScenarioOptions = {}): HttpHandler[] {
+    return backend({ emptyLists: 'notFound' }, options);
   },
 };

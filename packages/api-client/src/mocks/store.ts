@@ -1,14 +1,49 @@
 import type { Address, FeatureImage, Order, Product, Review } from '../contract';
-import { createSeed, type SeedName } from './fixtures';
-import type { MockCart, MockWishlist } from './fixtures/carts';
-import { demoUsers, type MockUser } from './fixtures/users';
-import { createIdFactory, createRandom, providerId, type Random } from './random';
+import { createIdFactory, createRandom, type Random } from '../demo-data/random';
+import { DEMO_USERS, type DemoRole } from '../demo-data/users';
+import {
+  createSeed,
+  type MockCart,
+  type MockSeed,
+  type MockUser,
+  type MockWishlist,
+  type SeedName,
+} from './fixtures';
 
 export interface MockStoreOptions {
   /** `demo` (default): the full catalogue and history; `empty`: only the demo users. */
   seed?: SeedName;
   /** Who is signed in when the store starts and after every reset; null (default) is a guest. */
   signedInAs?: 'shopper' | 'admin' | null;
+}
+
+/** An online payment the provider window was opened for, waiting for its capture. */
+export interface PendingPayment {
+  /** Our order, when it was created before the payment (the reference server's way). */
+  orderId?: string;
+  userId: string;
+  /** Set once the (test) provider completed the payment. */
+  paymentId?: string;
+  signature?: string;
+}
+
+/** What an order create answered, kept under its Idempotency-Key (extension 2). */
+export interface StoredAnswer {
+  /** The request body the key was first used with. */
+  request: string;
+  /** When, by the store's clock. */
+  at: string;
+  status: number;
+  body: unknown;
+}
+
+/** A mail the mock backend "sent", readable through the dev mailbox as on the server. */
+export interface MockMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
 }
 
 // Entities created at runtime get ids and timestamps from a fixed sequence, so a story that
@@ -21,7 +56,7 @@ const CLOCK_STEP_MS = 60_000;
  * The mock backend's memory: plain arrays the handlers read and change, like collections in
  * a database. Framework-free so tests, stories and a dev server can share it.
  */
-export class MockStore {
+export class MockStore implements MockSeed {
   users: MockUser[] = [];
   /** The signed-in user's id: the stand-in for the session cookie. */
   sessionUserId: string | null = null;
@@ -32,10 +67,16 @@ export class MockStore {
   reviews: Review[] = [];
   addresses: Address[] = [];
   orders: Order[] = [];
-  /** Online orders waiting for capture: our order id to the payment provider's order id. */
-  paymentOrders = new Map<string, string>();
-  /** Whose password the reset token changes: the last user who asked, else the demo shopper. */
+  /** Online payments by the provider's order id. */
+  payments = new Map<string, PendingPayment>();
+  /** Order-create answers by `<userId> <Idempotency-Key>`. */
+  idempotency = new Map<string, StoredAnswer>();
+  /** Password reset tokens handed out by forgot-password, to the user they reset. */
+  resetTokens = new Map<string, string>();
+  /** Whose password the stories' fixed reset token changes: the last user who asked. */
   passwordResetUserId: string | null = null;
+  /** Newest first, like the server's development mailbox. */
+  mailbox: MockMail[] = [];
 
   private readonly options: Required<MockStoreOptions>;
   private nextId: () => string = () => '';
@@ -49,19 +90,14 @@ export class MockStore {
 
   /** Back to the initial seed and session, as if freshly created. */
   reset(): void {
-    const seed = createSeed(this.options.seed);
-    this.users = seed.users;
-    this.products = seed.products;
-    this.featureImages = seed.featureImages;
-    this.carts = seed.carts;
-    this.wishlists = seed.wishlists;
-    this.reviews = seed.reviews;
-    this.addresses = seed.addresses;
-    this.orders = seed.orders;
-    this.paymentOrders = new Map();
-    this.passwordResetUserId = demoUsers.shopper.id;
+    Object.assign(this, createSeed(this.options.seed));
+    this.payments = new Map();
+    this.idempotency = new Map();
+    this.resetTokens = new Map();
+    this.mailbox = [];
+    this.passwordResetUserId = DEMO_USERS.shopper.id;
     const role = this.options.signedInAs;
-    this.sessionUserId = role ? demoUsers[role].id : null;
+    this.sessionUserId = role ? DEMO_USERS[role].id : null;
     this.nextId = createIdFactory(424242, RUNTIME_ID_PREFIX);
     this.random = createRandom(99);
     this.ticks = 0;
@@ -77,8 +113,11 @@ export class MockStore {
     return new Date(CLOCK_START + this.ticks * CLOCK_STEP_MS).toISOString();
   }
 
+  /** Ids in the reference server's test provider format, e.g. `order_test_<16 hex>`. */
   providerId(prefix: 'order' | 'pay'): string {
-    return providerId(this.random, prefix);
+    let hex = '';
+    for (let i = 0; i < 16; i += 1) hex += Math.floor(this.random() * 16).toString(16);
+    return `${prefix}_test_${hex}`;
   }
 
   currentUser(): MockUser | null {
@@ -86,12 +125,12 @@ export class MockStore {
   }
 
   /** Starts a session as a demo role or any user id; null signs out. */
-  signIn(who: 'shopper' | 'admin' | 'secondShopper' | (string & {}) | null): void {
+  signIn(who: DemoRole | (string & {}) | null): void {
     if (who === null) {
       this.sessionUserId = null;
       return;
     }
-    const demo = demoUsers[who as keyof typeof demoUsers] as MockUser | undefined;
+    const demo = DEMO_USERS[who as DemoRole] as MockUser | undefined;
     this.sessionUserId = demo?.id ?? who;
   }
 
@@ -125,6 +164,11 @@ export class MockStore {
       this.wishlists.push(wishlist);
     }
     return wishlist;
+  }
+
+  /** Keeps a mail for the dev mailbox instead of sending it. */
+  sendMail(mail: Omit<MockMail, 'sentAt'>): void {
+    this.mailbox.unshift({ ...mail, sentAt: this.now() });
   }
 }
 

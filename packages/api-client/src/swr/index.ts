@@ -4,6 +4,12 @@ export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProducts } from './hooks/adminProducts';
 export { useCart } from './hooks/cart';
 export { useFeatures } from './hooks/features';
+export {
+  type ProductListing,
+  type ProductListingOptions,
+  useBestSellers,
+  useProductListing,
+} from './hooks/listing';
 export { useOrder, useOrders } from './hooks/orders';
 export { useProduct, useProducts } from './hooks/products';
 export { useReviews } from './hooks/reviews';
@@ -21,15 +27,18 @@ export {
   keyFamily,
   matchKeys,
   type NormalisedProductQuery,
+  normaliseFilters,
   normaliseProductQuery,
 } from './keys';
+export { isTransientFailure } from './listRead';
 export { type AddressActions, useAddressActions } from './mutations/addresses';
 export { type AdminOrderActions, useAdminOrderActions } from './mutations/adminOrders';
 export { type AdminProductActions, useAdminProductActions } from './mutations/adminProducts';
 export { type AuthActions, useAuthActions } from './mutations/auth';
 export { type CartActions, useCartActions } from './mutations/cart';
 export { type FeatureActions, useFeatureActions } from './mutations/features';
-export { type OrderActions, useOrderActions } from './mutations/orders';
+export { type CaptureInput, type OrderActions, useOrderActions } from './mutations/orders';
 export { type ReviewActions, useReviewActions } from './mutations/reviews';
 export { useWishlistActions, type WishlistActions } from './mutations/wishlist';
 export type { ApiSWRConfig, ApiSWRResponse, MaybeId } from './types';
+export { useAdminApi } from './useAdminApi';

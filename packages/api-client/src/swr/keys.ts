@@ -1,6 +1,11 @@
 import { DEFAULT_SORT } from '../contract/constants';
 import type { Brand, Category } from '../contract/entities';
-import type { ProductQuery, SortKey } from '../contract/payloads';
+import type {
+  ProductFilters,
+  ProductPageRequest,
+  ProductQuery,
+  ProductSortKey,
+} from '../contract/payloads';
 
 /**
  * A product query in one canonical form: filter values sorted and de-duplicated, empty filters
@@ -8,7 +13,7 @@ import type { ProductQuery, SortKey } from '../contract/payloads';
  */
 export interface NormalisedProductQuery {
   filters: { category?: Category[]; brand?: Brand[] };
-  sortBy: SortKey;
+  sortBy: ProductSortKey;
 }
 
 function canonicalList<T extends string>(values: readonly T[] | undefined): T[] | undefined {
@@ -16,14 +21,18 @@ function canonicalList<T extends string>(values: readonly T[] | undefined): T[] 
   return [...new Set(values)].sort();
 }
 
-export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
+export function normaliseFilters(raw: ProductFilters = {}): NormalisedProductQuery['filters'] {
   const filters: NormalisedProductQuery['filters'] = {};
-  const category = canonicalList(query.filters?.category);
-  const brand = canonicalList(query.filters?.brand);
+  const category = canonicalList(raw.category);
+  const brand = canonicalList(raw.brand);
   // Absent properties rather than `undefined` ones, so deep equality in tests agrees with SWR.
   if (category) filters.category = category;
   if (brand) filters.brand = brand;
-  return { filters, sortBy: query.sortBy ?? DEFAULT_SORT };
+  return filters;
+}
+
+export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
+  return { filters: normaliseFilters(query.filters), sortBy: query.sortBy ?? DEFAULT_SORT };
 }
 
 /**
@@ -33,6 +42,19 @@ export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProdu
 export const apiKeys = {
   session: () => ['session'] as const,
   products: (query?: ProductQuery) => ['products', normaliseProductQuery(query)] as const,
+  /** One page of a listing (extension 1); a key of the `products` family, so it refreshes with them. */
+  productPage: (query: ProductQuery | undefined, page: ProductPageRequest) =>
+    [
+      'products',
+      normaliseProductQuery(query),
+      { page: page.page, limit: page.limit, fields: page.fields ?? 'full' },
+    ] as const,
+  /**
+   * The whole list for some filters, in no particular order, from a backend that does not page:
+   * the listing sorts (and filters) it locally, so a sort change needs no request.
+   */
+  productCatalogue: (filters?: ProductFilters) =>
+    ['productCatalogue', normaliseFilters(filters)] as const,
   product: (id: string) => ['product', id] as const,
   cart: (userId: string) => ['cart', userId] as const,
   wishlist: (userId: string) => ['wishlist', userId] as const,
@@ -76,8 +98,8 @@ export function matchKeys<F extends ApiKeyFamily>(
   };
 }
 
-/** Every product listing, whatever its filters and sort. */
-export const isProductsKey = matchKeys('products');
+/** Every product listing, whatever its filters, sort or page. */
+export const isProductsKey = matchKeys('products', 'productCatalogue');
 /** Every search result list, whatever its keyword. */
 export const isSearchKey = matchKeys('search');
 /** Every single-product entry. */

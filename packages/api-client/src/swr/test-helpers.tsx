@@ -1,6 +1,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Product } from '../contract/entities';
 import { createApiClient } from '../core/client';
@@ -46,11 +47,17 @@ export function setupTestServer() {
   };
 }
 
-/** Renders a hook under an `ApiProvider` with a fresh client and a cache of its own. */
-export function renderApiHook<Result>(hook: () => Result) {
+/**
+ * Renders a hook under an `ApiProvider` with a fresh client and a cache of its own; `swrConfig`
+ * adds SWR options (e.g. a short `errorRetryInterval`).
+ */
+export function renderApiHook<Result>(hook: () => Result, swrConfig: SWRConfiguration = {}) {
   const client = createApiClient({ baseURL: BASE_URL });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ApiProvider
+      client={client}
+      swrConfig={{ provider: () => new Map(), dedupingInterval: 0, ...swrConfig }}
+    >
       {children}
     </ApiProvider>
   );

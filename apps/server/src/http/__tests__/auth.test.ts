@@ -2,7 +2,7 @@ import { AUTH, VALIDATION } from '@atelier/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_MS } from '../../auth/otp';
 import { RESET_TOKEN_TTL_MS } from '../../auth/resetTokens';
-import { DEMO_SHOPPER } from '../../db/seed';
+import { DEMO_SHOPPER } from '../../seed/seed';
 import { type Client, createTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;

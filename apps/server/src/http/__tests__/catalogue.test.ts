@@ -170,6 +170,30 @@ describe('admin products and sizes', () => {
     expect((await client.delete(`/api/admin/products/delete/${created._id}`)).status).toBe(404);
   });
 
+  it('an edit without sizes keeps every size and its stock; with sizes it replaces them', async () => {
+    const { client } = await t.admin();
+    const created = (await client.post('/api/admin/products/add', productInput)).body
+      .data as Product;
+    const { sizes: _omitted, ...withoutSizes } = productInput;
+    const edit = await client.put(`/api/admin/products/edit/${created._id}`, {
+      ...withoutSizes,
+      title: 'Storm Parka Lite',
+      totalStock: 0,
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({ title: 'Storm Parka Lite', totalStock: 7 });
+    expect(edit.body.data.sizes).toEqual(created.sizes);
+    const listed = (await client.get('/api/admin/products/fetch-all')).body.data as Product[];
+    expect(listed.find((p) => p._id === created._id)?.sizes).toEqual(created.sizes);
+
+    const replaced = await client.put(`/api/admin/products/edit/${created._id}`, {
+      ...withoutSizes,
+      sizes: [{ size: 'XL', stock: 2 }],
+    });
+    expect(replaced.body.data.sizes.map((s: { size: string }) => s.size)).toEqual(['XL']);
+    expect(replaced.body.data.totalStock).toBe(2);
+  });
+
   it('size routes add, update and delete a size and return the updated product', async () => {
     const { client } = await t.admin();
     const created = (await client.post('/api/admin/products/add', productInput)).body

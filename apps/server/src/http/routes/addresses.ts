@@ -1,79 +1,53 @@
-import { addressLimitError, blankAddressFields, CONFIRMATIONS } from '@atelier/api-client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  deleteAddress,
-  insertAddress,
-  listAddresses,
-  lockUserAddresses,
-  updateAddress,
-} from '../../db/addresses';
+import { ADDRESSES, FIELD } from '../../messages';
 import { assertSelf, requireUser } from '../access';
 import type { AppEnv } from '../env';
-import { badRequest, notFound } from '../errors';
 import { id } from '../schemas';
 import { jsonBody, params } from '../validate';
 
-const text = (max: number) => z.string().trim().max(max, 'is too long');
+// Blank fields are the service's to refuse (with the contract's wording), so empty is allowed here.
+const field = (max: number) => z.string().trim().max(max, FIELD.tooLong);
 const fields = z.object({
-  address: text(300),
-  city: text(100),
-  pincode: text(12),
-  phone: text(20),
-  notes: text(500),
+  address: field(300),
+  city: field(100),
+  pincode: field(12),
+  phone: field(20),
+  notes: field(500),
 });
-const addBody = fields.extend({ userId: id });
 const pathIds = z.object({ userId: id, addressId: id });
-
-/** The contract's rule: all five fields non-blank once trimmed. */
-function assertComplete(value: z.output<typeof fields>) {
-  const blank = blankAddressFields(value);
-  if (blank.length) throw badRequest(`Please fill in: ${blank.join(', ')}`);
-}
 
 export function addressRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser);
 
   app.post('/add', async (c) => {
-    const { db } = c.get('deps');
-    const body = await jsonBody(c, addBody);
-    assertSelf(c, body.userId);
-    const { userId, ...values } = body;
-    assertComplete(values);
-    const address = await db.transaction(async (tx) => {
-      const limit = addressLimitError(await lockUserAddresses(tx, userId));
-      if (limit) throw badRequest(limit);
-      return insertAddress(tx, userId, values);
-    });
-    return c.json({ success: true, message: CONFIRMATIONS.addressAdded, data: address }, 201);
+    const { userId, ...values } = await jsonBody(c, fields.extend({ userId: id }));
+    assertSelf(c, userId);
+    const address = await c.get('deps').services.addresses.add(userId, values);
+    return c.json({ success: true, message: ADDRESSES.added, data: address }, 201);
   });
 
   app.get('/get/:userId', async (c) => {
-    const { db } = c.get('deps');
     const { userId } = params(c, z.object({ userId: id }));
     assertSelf(c, userId);
-    return c.json({ success: true, data: await listAddresses(db, userId) });
+    return c.json({ success: true, data: await c.get('deps').services.addresses.list(userId) });
   });
 
   app.put('/update/:userId/:addressId', async (c) => {
-    const { db } = c.get('deps');
     const p = params(c, pathIds);
     assertSelf(c, p.userId);
     const { userId, ...values } = await jsonBody(c, fields.extend({ userId: id.optional() }));
     if (userId !== undefined) assertSelf(c, userId);
-    assertComplete(values);
-    const address = await updateAddress(db, p.userId, p.addressId, values);
-    if (!address) throw notFound('Address not found');
-    return c.json({ success: true, message: CONFIRMATIONS.addressUpdated, data: address });
+    const address = await c.get('deps').services.addresses.update(p.userId, p.addressId, values);
+    return c.json({ success: true, message: ADDRESSES.updated, data: address });
   });
 
   app.delete('/delete/:userId/:addressId', async (c) => {
-    const { db } = c.get('deps');
     const p = params(c, pathIds);
     assertSelf(c, p.userId);
-    if (!(await deleteAddress(db, p.userId, p.addressId))) throw notFound('Address not found');
-    return c.json({ success: true, message: CONFIRMATIONS.addressDeleted });
+    await c.get('deps').services.addresses.remove(p.userId, p.addressId);
+    return c.json({ success: true, message: ADDRESSES.deleted });
   });
 
   return app;

@@ -1,57 +1,43 @@
-import { CONFIRMATIONS } from '@atelier/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/database';
-import { imageResolver, storedImage } from '../../db/media';
-import {
-  deleteProduct,
-  deleteSize,
-  findProduct,
-  insertProduct,
-  insertSize,
-  listAllProductsJson,
-  lockProduct,
-  syncTotalStock,
-  updateProduct,
-  updateSizeStock,
-} from '../../db/products';
+import { CATALOGUE, FIELD, UPLOADS } from '../../messages';
 import { saveUpload } from '../../uploads/storage';
 import { requireAdmin } from '../access';
 import type { AppEnv } from '../env';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
-import { brand, category, id, imageRef, money, sizeLabel, stock } from '../schemas';
+import { badRequest, HttpError } from '../errors';
+import { rawJsonList } from '../rawJson';
+import { brand, category, id, imageRef, money, sizeLabel, stock, text } from '../schemas';
 import { jsonBody, params } from '../validate';
 
 const sizeEntry = z.object({ _id: id.optional(), size: sizeLabel, stock });
 
+/** Sizes are optional: an add without them has none, an edit without them keeps the product's own. */
 const productBody = z
   .object({
     image: imageRef,
-    title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
-    description: z.string().trim().min(1, 'is required').max(5000, 'is too long'),
+    title: text(200),
+    description: text(5000),
     category,
     brand,
-    price: money.refine((value) => value > 0, 'must be above 0'),
+    price: money.refine((value) => value > 0, FIELD.aboveZero),
     salePrice: money,
     totalStock: stock.default(0),
     // Computed from reviews; a value sent by the form is ignored.
     averageReview: z.unknown().optional(),
-    sizes: z.array(sizeEntry).max(30, 'has too many entries').default([]),
+    sizes: z.array(sizeEntry).max(30, FIELD.tooManyEntries).optional(),
   })
   .refine((p) => p.salePrice < p.price, {
-    message: 'Sale price must be lower than the price (0 means not on sale)',
+    message: CATALOGUE.saleBelowPrice,
     path: ['salePrice'],
   })
-  .refine((p) => new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length, {
-    message: 'Each size may appear only once',
-    path: ['sizes'],
-  });
+  .refine(
+    (p) => !p.sizes || new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length,
+    { message: CATALOGUE.sizesUnique, path: ['sizes'] },
+  );
 
 const productParam = z.object({ id });
 const sizeParams = z.object({ productId: id, sizeId: id });
-const sizeBody = z.object({ size: sizeLabel, stock });
-const stockBody = z.object({ stock });
 
 export function adminProductRoutes() {
   const app = new Hono<AppEnv>();
@@ -63,119 +49,75 @@ export function adminProductRoutes() {
       bodyLimit({
         maxSize: c.get('deps').config.uploadMaxBytes + 64 * 1024,
         onError: () => {
-          throw new HttpError(413, 'Image is too large');
+          throw new HttpError(413, UPLOADS.tooLarge);
         },
       })(c, next),
     async (c) => {
       const { config } = c.get('deps');
       const type = c.req.header('content-type') ?? '';
-      if (!/^multipart\/form-data\b/i.test(type)) {
-        throw new HttpError(415, 'Upload must be multipart/form-data');
-      }
+      if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, UPLOADS.multipartOnly);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
       } catch {
-        throw badRequest('Upload body could not be read');
+        throw badRequest(UPLOADS.unreadable);
       }
       const file = form.my_file;
-      if (!(file instanceof File)) throw badRequest('Field my_file must be an image file');
-      if (file.size > config.uploadMaxBytes) throw new HttpError(413, 'Image is too large');
+      if (!(file instanceof File)) throw badRequest(UPLOADS.fieldMissing);
+      if (file.size > config.uploadMaxBytes) throw new HttpError(413, UPLOADS.tooLarge);
       const name = await saveUpload(config.uploadDir, new Uint8Array(await file.arrayBuffer()));
-      if (!name) throw new HttpError(415, 'Only JPEG, PNG, GIF, WebP or AVIF images are accepted');
+      if (!name) throw new HttpError(415, UPLOADS.unsupported);
       return c.json({ success: true, result: { url: `${config.publicUrl}/uploads/${name}` } });
     },
   );
 
   app.post('/add', async (c) => {
-    const { db, config } = c.get('deps');
-    const body = await jsonBody(c, productBody);
-    const img = imageResolver(config.publicUrl);
-    const product = await db.transaction(async (tx) => {
-      const newIdValue = await insertProduct(tx, {
-        ...body,
-        image: storedImage(config.publicUrl, body.image),
-      });
-      return findProduct(tx, newIdValue, img);
-    });
-    return c.json({ success: true, message: CONFIRMATIONS.productAdded, data: product }, 201);
+    const { sizes, ...body } = await jsonBody(c, productBody);
+    const product = await c.get('deps').services.catalogue.add({ ...body, sizes: sizes ?? [] });
+    return c.json({ success: true, message: CATALOGUE.productAdded, data: product }, 201);
   });
 
-  app.get('/fetch-all', async (c) => {
-    const { db, config } = c.get('deps');
-    const data = await listAllProductsJson(db, config.publicUrl);
-    return c.body(`{"success":true,"data":${data}}`, 200, {
-      'Content-Type': 'application/json; charset=UTF-8',
-    });
-  });
+  app.get('/fetch-all', async (c) =>
+    rawJsonList(c, await c.get('deps').services.catalogue.adminList()),
+  );
 
   app.put('/edit/:id', async (c) => {
-    const { db, config } = c.get('deps');
     const { id: productId } = params(c, productParam);
-    const body = await jsonBody(c, productBody);
-    const img = imageResolver(config.publicUrl);
-    const product = await db.transaction(async (tx) => {
-      const found = await updateProduct(tx, productId, {
-        ...body,
-        image: storedImage(config.publicUrl, body.image),
-      });
-      return found ? findProduct(tx, productId, img) : null;
-    });
-    if (!product) throw notFound('Product not found');
-    return c.json({ success: true, message: CONFIRMATIONS.productUpdated, data: product });
+    const { sizes, ...body } = await jsonBody(c, productBody);
+    const product = await c
+      .get('deps')
+      .services.catalogue.edit(productId, sizes ? { ...body, sizes } : body);
+    return c.json({ success: true, message: CATALOGUE.productUpdated, data: product });
   });
 
   app.delete('/delete/:id', async (c) => {
-    const { db } = c.get('deps');
     const { id: productId } = params(c, productParam);
-    if (!(await deleteProduct(db, productId))) throw notFound('Product not found');
-    return c.json({ success: true, message: CONFIRMATIONS.productDeleted });
+    await c.get('deps').services.catalogue.remove(productId);
+    return c.json({ success: true, message: CATALOGUE.productDeleted });
   });
 
   app.post('/:productId/sizes', async (c) => {
-    const { db, config } = c.get('deps');
     const { productId } = params(c, z.object({ productId: id }));
-    const body = await jsonBody(c, sizeBody);
-    const product = await db
-      .transaction(async (tx) => {
-        if (!(await lockProduct(tx, productId))) return null;
-        await insertSize(tx, productId, body.size, body.stock);
-        await syncTotalStock(tx, productId);
-        return findProduct(tx, productId, imageResolver(config.publicUrl));
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(`Size ${body.size} already exists`);
-        throw error;
-      });
-    if (!product) throw notFound('Product not found');
-    return c.json({ success: true, message: 'Size added successfully', data: product }, 201);
+    const body = await jsonBody(c, z.object({ size: sizeLabel, stock }));
+    const product = await c
+      .get('deps')
+      .services.catalogue.addSize(productId, body.size, body.stock);
+    return c.json({ success: true, message: CATALOGUE.sizeAdded, data: product }, 201);
   });
 
   app.put('/:productId/sizes/:sizeId', async (c) => {
-    const { db, config } = c.get('deps');
     const { productId, sizeId } = params(c, sizeParams);
-    const body = await jsonBody(c, stockBody);
-    const product = await db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, productId))) return null;
-      if (!(await updateSizeStock(tx, productId, sizeId, body.stock))) return null;
-      await syncTotalStock(tx, productId);
-      return findProduct(tx, productId, imageResolver(config.publicUrl));
-    });
-    if (!product) throw notFound('Product or size not found');
-    return c.json({ success: true, message: 'Size updated successfully', data: product });
+    const body = await jsonBody(c, z.object({ stock }));
+    const product = await c
+      .get('deps')
+      .services.catalogue.updateSize(productId, sizeId, body.stock);
+    return c.json({ success: true, message: CATALOGUE.sizeUpdated, data: product });
   });
 
   app.delete('/:productId/sizes/:sizeId', async (c) => {
-    const { db, config } = c.get('deps');
     const { productId, sizeId } = params(c, sizeParams);
-    const product = await db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, productId))) return null;
-      if (!(await deleteSize(tx, productId, sizeId))) return null;
-      await syncTotalStock(tx, productId);
-      return findProduct(tx, productId, imageResolver(config.publicUrl));
-    });
-    if (!product) throw notFound('Product or size not found');
-    return c.json({ success: true, message: 'Size deleted successfully', data: product });
+    const product = await c.get('deps').services.catalogue.deleteSize(productId, sizeId);
+    return c.json({ success: true, message: CATALOGUE.sizeDeleted, data: product });
   });
 
   return app;

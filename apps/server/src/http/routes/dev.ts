@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Mailbox } from '../../mail/mailer';
+import { DEV } from '../../messages';
 import type { AppEnv } from '../env';
 import { query } from '../validate';
 
@@ -13,7 +14,7 @@ export function devRoutes(mailbox: Mailbox) {
   });
   app.delete('/mailbox', (c) => {
     mailbox.clear();
-    return c.json({ success: true, message: 'Mailbox cleared' });
+    return c.json({ success: true, message: DEV.mailboxCleared });
   });
   return app;
 }

@@ -1,74 +1,98 @@
 import type { HttpHandler } from 'msw';
 import {
-  ADDRESS_FIELDS,
   type Address,
   type AddressFields,
   addressLimitError,
   blankAddressFields,
-  CONFIRMATIONS,
+  SERVER_MESSAGES,
 } from '../../contract';
-import { type JsonObject, readJson } from '../body';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
+import { id, optional, readFields, readJson, text } from '../validate';
 
-/** The five fields, each required to be non-blank; `fallback` fills fields an update omits. */
-function readAddressFields(body: JsonObject, fallback?: AddressFields): AddressFields {
-  const fields = {} as AddressFields;
-  for (const name of ADDRESS_FIELDS) {
-    const value = body[name] ?? fallback?.[name];
-    if (value !== undefined && typeof value !== 'string') fail(400, `${name} must be a string`);
-    fields[name] = (value ?? '').trim();
-  }
+const MESSAGES = SERVER_MESSAGES.addresses;
+const optionalText = (max: number) => text(max, { required: false });
+const FIELD_RULES = {
+  address: optionalText(300),
+  city: optionalText(100),
+  pincode: optionalText(12),
+  phone: optionalText(20),
+  notes: optionalText(500),
+};
+
+function assertComplete(fields: AddressFields): void {
   const blank = blankAddressFields(fields);
-  if (blank.length > 0) fail(400, `Please fill in all address fields: ${blank.join(', ')}`);
-  return fields;
+  if (blank.length) fail(400, MESSAGES.incomplete(blank));
 }
 
-function ownAddress(addresses: Address[], userId: string, addressId: string): Address {
-  return (
-    addresses.find((entry) => entry._id === addressId && entry.userId === userId) ??
-    fail(404, 'Address not found')
+function pathIds(param: (name: string) => string) {
+  return readFields(
+    { userId: param('userId'), addressId: param('addressId') },
+    { userId: id, addressId: id },
   );
 }
 
 export function addressHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('addresses', '/add'), async ({ request, store }) => {
-      const body = await readJson(request);
-      const user = authorize(store, { owner: body.userId });
-      const fields = readAddressFields(body);
-      const count = store.addresses.filter((entry) => entry.userId === user.id).length;
-      const limit = addressLimitError(count);
+      authorize(store);
+      const { userId, ...fields } = readFields(await readJson(request), {
+        ...FIELD_RULES,
+        userId: id,
+      });
+      authorize(store, { owner: userId });
+      assertComplete(fields);
+      const limit = addressLimitError(
+        store.addresses.filter((entry) => entry.userId === userId).length,
+      );
       if (limit) fail(400, limit);
-      const address: Address = { _id: store.newId(), userId: user.id, ...fields };
+      const address: Address = { _id: store.newId(), userId, ...fields };
       store.addresses.push(address);
-      return ok({ success: true, message: CONFIRMATIONS.addressAdded, data: address }, 201);
+      return ok({ success: true, message: MESSAGES.added, data: address }, 201);
     }),
 
-    route.get(endpoint('addresses', '/get/:userId'), ({ param, store }) => {
-      const user = authorize(store, { owner: param('userId') });
-      const data = store.addresses.filter((entry) => entry.userId === user.id);
-      return ok({ success: true, data });
+    route.list(endpoint('addresses', '/get/:userId'), ({ param, store }) => {
+      authorize(store);
+      const userId = id(param('userId'), 'userId');
+      authorize(store, { owner: userId });
+      return ok({
+        success: true,
+        data: store.addresses.filter((entry) => entry.userId === userId),
+      });
     }),
 
     route.put(
       endpoint('addresses', '/update/:userId/:addressId'),
       async ({ request, param, store }) => {
-        const body = await readJson(request);
-        const user = authorize(store, { owner: param('userId') });
-        const address = ownAddress(store.addresses, user.id, param('addressId'));
-        Object.assign(address, readAddressFields(body, address));
-        return ok({ success: true, message: CONFIRMATIONS.addressUpdated, data: address });
+        authorize(store);
+        const { userId, addressId } = pathIds(param);
+        authorize(store, { owner: userId });
+        const { userId: named, ...fields } = readFields(await readJson(request), {
+          ...FIELD_RULES,
+          userId: optional(id),
+        });
+        if (named !== undefined) authorize(store, { owner: named });
+        assertComplete(fields);
+        const address =
+          store.addresses.find((entry) => entry._id === addressId && entry.userId === userId) ??
+          fail(404, MESSAGES.notFound);
+        Object.assign(address, fields);
+        return ok({ success: true, message: MESSAGES.updated, data: address });
       },
     ),
 
     route.delete(endpoint('addresses', '/delete/:userId/:addressId'), ({ param, store }) => {
-      const user = authorize(store, { owner: param('userId') });
-      const address = ownAddress(store.addresses, user.id, param('addressId'));
-      store.addresses.splice(store.addresses.indexOf(address), 1);
-      return ok({ success: true, message: CONFIRMATIONS.addressDeleted });
+      authorize(store);
+      const { userId, addressId } = pathIds(param);
+      authorize(store, { owner: userId });
+      const index = store.addresses.findIndex(
+        (entry) => entry._id === addressId && entry.userId === userId,
+      );
+      if (index < 0) fail(404, MESSAGES.notFound);
+      store.addresses.splice(index, 1);
+      return ok({ success: true, message: MESSAGES.deleted });
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATIONS, type ProductInput, VALIDATION } from '../../contract';
+import { CONFIRMATIONS, type ProductInput, SERVER_MESSAGES } from '../../contract';
 import { fixtures } from '../fixtures';
 import { useMockServer } from '../testing';
 
@@ -19,76 +19,85 @@ const input: ProductInput = {
 };
 
 describe('admin product handlers', () => {
-  const { api } = useMockServer({ signedInAs: 'admin' });
+  const { api, admin } = useMockServer({ signedInAs: 'admin' });
 
   it('adds, edits and deletes products', async () => {
-    const added = await api.adminProducts.add(input);
+    const added = await admin.adminProducts.add(input);
     expect(added.message).toBe(CONFIRMATIONS.productAdded);
     expect(added.data).toMatchObject({ title: input.title, totalStock: 10, salesCount: 0 });
     expect(added.data.sizes.every((size) => /^[0-9a-f]{24}$/.test(size._id))).toBe(true);
-    const edited = await api.adminProducts.edit(added.data._id, { ...input, salePrice: 999 });
+    const edited = await admin.adminProducts.edit(added.data._id, { ...input, salePrice: 999 });
     expect(edited.data.salePrice).toBe(999);
-    await api.adminProducts.remove(added.data._id);
+    await admin.adminProducts.remove(added.data._id);
     await expect(api.products.details(added.data._id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('rejects incomplete products', async () => {
-    await expect(api.adminProducts.add({ ...input, title: ' ' })).rejects.toMatchObject({
+    await expect(admin.adminProducts.add({ ...input, title: ' ' })).rejects.toMatchObject({
       status: 400,
+      message: 'Invalid title: is required',
     });
     await expect(
-      api.adminProducts.add({ ...input, brand: 'gucci' as ProductInput['brand'] }),
-    ).rejects.toMatchObject({ status: 400 });
+      admin.adminProducts.add({ ...input, brand: 'gucci' as ProductInput['brand'] }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message:
+        'Invalid brand: Invalid option: expected one of "nike"|"adidas"|"puma"|"levi"|"zara"|"h&m"',
+    });
+    await expect(admin.adminProducts.add({ ...input, salePrice: 1499 })).rejects.toMatchObject({
+      status: 400,
+      message: `Invalid salePrice: ${SERVER_MESSAGES.adminProducts.salePriceTooHigh}`,
+    });
   });
 
   it('manages sizes and recomputes totalStock', async () => {
     const product = fixtures.products[0];
     if (!product) throw new Error('no product');
-    const withXxl = await api.adminProducts.addSize(product._id, { size: 'XXL', stock: 5 });
+    const withXxl = await admin.adminProducts.addSize(product._id, { size: 'XXL', stock: 5 });
     expect(withXxl.data.totalStock).toBe(product.totalStock + 5);
     const xxl = withXxl.data.sizes.find((size) => size.size === 'XXL');
-    const updated = await api.adminProducts.updateSize(product._id, xxl?._id ?? '', { stock: 1 });
+    const updated = await admin.adminProducts.updateSize(product._id, xxl?._id ?? '', { stock: 1 });
     expect(updated.data.totalStock).toBe(product.totalStock + 1);
-    const removed = await api.adminProducts.removeSize(product._id, xxl?._id ?? '');
+    const removed = await admin.adminProducts.removeSize(product._id, xxl?._id ?? '');
     expect(removed.data.totalStock).toBe(product.totalStock);
     await expect(
-      api.adminProducts.addSize(product._id, { size: product.sizes[0]?.size ?? '', stock: 1 }),
-    ).rejects.toMatchObject({ status: 400 });
+      admin.adminProducts.addSize(product._id, { size: product.sizes[0]?.size ?? '', stock: 1 }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('uploads images from the my_file field and refuses other files', async () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const uploaded = await api.adminProducts.uploadImage(png, 'shot.png');
+    const uploaded = await admin.adminProducts.uploadImage(png, 'shot.png');
     expect(uploaded.result.url).toBe('data:image/png;base64,iVBORw==');
     const text = new Blob(['hello'], { type: 'text/plain' });
-    await expect(api.adminProducts.uploadImage(text, 'notes.txt')).rejects.toMatchObject({
-      status: 400,
-      message: VALIDATION.invalidImagePicked,
+    await expect(admin.adminProducts.uploadImage(text, 'notes.txt')).rejects.toMatchObject({
+      status: 415,
+      message: SERVER_MESSAGES.uploads.unsupportedType,
     });
   });
 });
 
 describe('admin order and feature handlers', () => {
-  const { api } = useMockServer({ signedInAs: 'admin' });
+  const { api, admin } = useMockServer({ signedInAs: 'admin' });
 
   it('lists every order and updates a status', async () => {
-    const { data } = await api.adminOrders.list();
+    const { data } = await admin.adminOrders.list();
     expect(data).toHaveLength(fixtures.orders.length);
     const order = data.find((entry) => entry.orderStatus === 'pending');
     if (!order) throw new Error('no pending order');
-    const result = await api.adminOrders.updateStatus(order._id, { orderStatus: 'inShipping' });
-    expect(result).toEqual({ success: true, message: 'Order status is updated successfully!' });
-    expect((await api.adminOrders.details(order._id)).data.orderStatus).toBe('inShipping');
+    const result = await admin.adminOrders.updateStatus(order._id, { orderStatus: 'inShipping' });
+    expect(result).toEqual({ success: true, message: SERVER_MESSAGES.adminOrders.statusUpdated });
+    expect((await admin.adminOrders.details(order._id)).data.orderStatus).toBe('inShipping');
     await expect(
-      api.adminOrders.updateStatus(order._id, { orderStatus: 'lost' as 'pending' }),
+      admin.adminOrders.updateStatus(order._id, { orderStatus: 'lost' as 'pending' }),
     ).rejects.toMatchObject({ status: 400 });
-    await expect(api.adminOrders.details('65b2a7c1ffffffffffffffff')).rejects.toMatchObject({
+    await expect(admin.adminOrders.details('65b2a7c1ffffffffffffffff')).rejects.toMatchObject({
       status: 404,
     });
   });
 
   it('adds and deletes feature images', async () => {
-    const added = await api.features.add({ image: 'data:image/png;base64,AAAA' });
+    const added = await api.features.add({ image: 'https://cdn.example/banner.png' });
     expect((await api.features.list()).data).toHaveLength(fixtures.featureImages.length + 1);
     await api.features.remove(added.data._id);
     expect((await api.features.list()).data).toHaveLength(fixtures.featureImages.length);

@@ -1,34 +1,47 @@
 import type { HttpHandler } from 'msw';
-import { ORDER_STATUSES } from '../../contract';
-import { readJson, requireOneOf } from '../body';
+import { ORDER_STATUSES, SERVER_MESSAGES } from '../../contract';
 import { authorize } from '../guard';
+import { newestFirst, releaseStock, reserveStock } from '../orderBook';
 import { endpoint } from '../paths';
-import { ok } from '../respond';
+import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { findOrder, newestFirst } from './orders';
+import { id, oneOf, readFields, readJson } from '../validate';
+
+const MESSAGES = SERVER_MESSAGES.adminOrders;
 
 export function adminOrderHandlers(route: Router): HttpHandler[] {
   return [
-    route.get(endpoint('adminOrders', '/get'), ({ store }) => {
+    route.list(endpoint('adminOrders', '/get'), ({ store }) => {
       authorize(store, { admin: true });
       return ok({ success: true, data: [...store.orders].sort(newestFirst) });
     }),
 
     route.get(endpoint('adminOrders', '/details/:id'), ({ param, store }) => {
       authorize(store, { admin: true });
-      return ok({ success: true, data: findOrder(store, param('id')) });
+      const orderId = id(param('id'), 'id');
+      const order =
+        store.orders.find((entry) => entry._id === orderId) ?? fail(404, MESSAGES.notFound);
+      return ok({ success: true, data: order });
     }),
 
     route.put(endpoint('adminOrders', '/update/:id'), async ({ request, param, store }) => {
       authorize(store, { admin: true });
-      const orderStatus = requireOneOf(await readJson(request), 'orderStatus', ORDER_STATUSES);
-      const order = findOrder(store, param('id'));
+      const orderId = id(param('id'), 'id');
+      const { orderStatus } = readFields(await readJson(request), {
+        orderStatus: oneOf(ORDER_STATUSES),
+      });
+      const order =
+        store.orders.find((entry) => entry._id === orderId) ?? fail(404, MESSAGES.notFound);
+      // Rejecting puts the units back on the shelf; un-rejecting takes them again (409 when sold).
+      if (order.orderStatus !== 'rejected' && orderStatus === 'rejected') {
+        releaseStock(store, order.cartItems);
+      }
+      if (order.orderStatus === 'rejected' && orderStatus !== 'rejected') {
+        reserveStock(store, order.cartItems, 409);
+      }
       order.orderStatus = orderStatus;
       order.orderUpdateDate = store.now();
-      // Cash is collected at the door, so a delivered cash order is a paid one.
-      if (order.paymentMethod === 'cod' && orderStatus === 'delivered')
-        order.paymentStatus = 'paid';
-      return ok({ success: true, message: 'Order status is updated successfully!' });
+      return ok({ success: true, message: MESSAGES.statusUpdated });
     }),
   ];
 }

@@ -2,89 +2,101 @@ import type { HttpHandler } from 'msw';
 import {
   BRAND_OPTIONS,
   CATEGORY_OPTIONS,
-  CONFIRMATIONS,
+  FIELD_PROBLEMS,
   type Product,
   resolveTotalStock,
+  SERVER_MESSAGES,
   type Size,
-  VALIDATION,
 } from '../../contract';
-import {
-  isObject,
-  type JsonObject,
-  readJson,
-  requireNumber,
-  requireOneOf,
-  requireString,
-} from '../body';
-import { productImage } from '../fixtures/images';
-import { sumStock } from '../fixtures/products';
+import { inlinePictures } from '../../demo-data/pictures';
+import { sumStock } from '../../demo-data/products';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
+import {
+  id,
+  imageRef,
+  invalid,
+  type JsonObject,
+  list,
+  money,
+  object,
+  oneOf,
+  optional,
+  type Rule,
+  readFields,
+  readJson,
+  sizeLabel,
+  stock,
+  text,
+} from '../validate';
 
-const CATEGORIES = CATEGORY_OPTIONS.map((option) => option.id);
-const BRANDS = BRAND_OPTIONS.map((option) => option.id);
-/** Uploads up to this size come back as their own data URL; larger ones get a placeholder. */
+const MESSAGES = SERVER_MESSAGES.adminProducts;
+const UPLOAD = SERVER_MESSAGES.uploads;
+/** The reference server's default upload limit. */
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Uploads up to this size come back as their own data URL; larger ones get a stand-in picture. */
 const INLINE_UPLOAD_LIMIT = 256 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
 
-type ProductFields = Omit<Product, '_id' | 'averageReview' | 'salesCount'>;
+type SizeEntry = { _id?: string; size: string; stock: number };
 
-function readSizes(store: MockStore, raw: unknown): Size[] {
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) fail(400, 'sizes must be a list');
-  const sizes = raw.map((entry): Size => {
-    if (!isObject(entry)) fail(400, 'Each size needs a size and a stock');
-    return {
-      _id: typeof entry._id === 'string' && entry._id ? entry._id : store.newId(),
-      size: requireString(entry, 'size'),
-      stock: requireNumber(entry, 'stock', { integer: true, min: 0 }),
-    };
-  });
-  assertDistinctSizes(sizes);
-  return sizes;
-}
+const sizeEntries: Rule<SizeEntry[]> = (value, path) => {
+  if (value === undefined) return [];
+  const entries = list(value, path);
+  if (entries.length > 30) invalid(path, FIELD_PROBLEMS.tooManyEntries);
+  return entries.map((entry, index) =>
+    readFields<SizeEntry>(
+      object(entry, `${path}.${index}`),
+      { _id: optional(id), size: sizeLabel, stock },
+      `${path}.${index}.`,
+    ),
+  );
+};
 
-function assertDistinctSizes(sizes: readonly Size[]): void {
-  const seen = new Set<string>();
-  for (const { size } of sizes) {
-    const key = size.toLowerCase();
-    if (seen.has(key)) fail(400, `Size ${size} already exists`);
-    seen.add(key);
-  }
-}
+const price: Rule<number> = (value, path) => {
+  const amount = money(value, path);
+  if (amount <= 0) invalid(path, FIELD_PROBLEMS.aboveZero);
+  return amount;
+};
 
-/** The admin form's product; on edit, fields the body leaves out keep their current value. */
-function readProduct(store: MockStore, body: JsonObject, current?: Product): ProductFields {
-  const merged: JsonObject = { ...current, ...body };
-  const price = requireNumber(merged, 'price', { min: 1 });
-  const salePrice = requireNumber(merged, 'salePrice', { min: 0 });
-  if (salePrice > 0 && salePrice >= price) fail(400, 'salePrice must be lower than price');
-  const sizes = readSizes(store, merged.sizes);
-  const typedTotal =
-    merged.totalStock === undefined || merged.totalStock === ''
-      ? 0
-      : requireNumber(merged, 'totalStock', { integer: true, min: 0 });
-  return {
-    image: requireString(merged, 'image'),
-    title: requireString(merged, 'title'),
-    description: requireString(merged, 'description'),
-    category: requireOneOf(merged, 'category', CATEGORIES),
-    brand: requireOneOf(merged, 'brand', BRANDS),
+/** The admin form's product, checked field by field and then as a whole, as the server does. */
+function readProduct(body: JsonObject) {
+  const product = readFields(body, {
+    image: imageRef,
+    title: text(200),
+    description: text(5000),
+    category: oneOf(CATEGORY_OPTIONS.map((option) => option.id)),
+    brand: oneOf(BRAND_OPTIONS.map((option) => option.id)),
     price,
-    salePrice,
-    sizes,
-    totalStock: resolveTotalStock(sizes, typedTotal),
-  };
+    salePrice: money,
+    totalStock: (value, path) => (value === undefined ? 0 : stock(value, path)),
+    sizes: sizeEntries,
+  });
+  if (product.salePrice >= product.price) invalid('salePrice', MESSAGES.salePriceTooHigh);
+  const labels = new Set(product.sizes.map((entry) => entry.size.toLowerCase()));
+  if (labels.size !== product.sizes.length) invalid('sizes', MESSAGES.duplicateSizes);
+  return product;
 }
 
-function findProduct(store: MockStore, id: string): Product {
-  return store.findProduct(id) ?? fail(404, 'Product not found');
+/** Sizes keep their ids when the form sends them back; new ones get fresh ids. */
+function storedSizes(
+  store: MockStore,
+  entries: SizeEntry[],
+  current: readonly Size[] = [],
+): Size[] {
+  return entries.map(({ _id, size, stock: count }) => ({
+    _id: _id && current.some((entry) => entry._id === _id) ? _id : store.newId(),
+    size,
+    stock: count,
+  }));
 }
 
-function findSize(product: Product, sizeId: string): Size {
-  return product.sizes.find((entry) => entry._id === sizeId) ?? fail(404, 'Size not found');
+function withTotal(product: Product): Product {
+  product.totalStock = sumStock(product.sizes);
+  return product;
 }
 
 async function toDataUrl(file: Blob): Promise<string> {
@@ -94,108 +106,131 @@ async function toDataUrl(file: Blob): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`;
 }
 
-function withSizes(product: Product) {
-  // Sizes are the source of truth once edited one by one.
-  product.totalStock = sumStock(product.sizes);
-  return product;
-}
-
 export function adminProductHandlers(route: Router): HttpHandler[] {
+  const admin = (store: MockStore) => authorize(store, { admin: true });
+  const findProduct = (store: MockStore, productId: string) =>
+    store.findProduct(productId) ?? fail(404, MESSAGES.notFound);
+
   return [
     route.post(endpoint('adminProducts', '/image-upload'), async ({ request, store }) => {
-      authorize(store, { admin: true });
+      admin(store);
+      if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+        fail(415, UPLOAD.notMultipart);
+      }
       let form: FormData;
       try {
         form = await request.formData();
       } catch {
-        fail(400, 'Expected a multipart upload with the field my_file');
+        fail(400, UPLOAD.unreadable);
       }
       const file = form.get('my_file');
-      if (file === null || typeof file === 'string') fail(400, 'No file uploaded (field my_file)');
-      if (!file.type.startsWith('image/')) fail(400, VALIDATION.invalidImagePicked);
+      if (file === null || typeof file === 'string') fail(400, UPLOAD.noFile);
+      if (file.size > UPLOAD_MAX_BYTES) fail(413, UPLOAD.tooLarge);
+      if (!IMAGE_TYPES.includes(file.type)) fail(415, UPLOAD.unsupportedType);
       const url =
         file.size <= INLINE_UPLOAD_LIMIT
           ? await toDataUrl(file)
-          : productImage({ garment: 'tshirt', colour: 'grey' });
+          : inlinePictures.garment('tshirt', 'grey');
       return ok({ success: true, result: { url } });
     }),
 
     route.post(endpoint('adminProducts', '/add'), async ({ request, store }) => {
-      authorize(store, { admin: true });
-      const fields = readProduct(store, await readJson(request));
-      const product: Product = { _id: store.newId(), ...fields, averageReview: 0, salesCount: 0 };
+      admin(store);
+      const { sizes, totalStock, ...fields } = readProduct(await readJson(request));
+      const stored = storedSizes(store, sizes);
+      const product: Product = {
+        _id: store.newId(),
+        ...fields,
+        totalStock: resolveTotalStock(stored, totalStock),
+        averageReview: 0,
+        salesCount: 0,
+        sizes: stored,
+      };
       store.products.push(product);
-      return ok({ success: true, message: CONFIRMATIONS.productAdded, data: product }, 201);
+      return ok({ success: true, message: MESSAGES.added, data: product }, 201);
     }),
 
-    route.get(endpoint('adminProducts', '/fetch-all'), ({ store }) => {
-      authorize(store, { admin: true });
+    route.list(endpoint('adminProducts', '/fetch-all'), ({ store }) => {
+      admin(store);
       return ok({ success: true, data: store.products });
     }),
 
     route.put(endpoint('adminProducts', '/edit/:id'), async ({ request, param, store }) => {
-      authorize(store, { admin: true });
-      const body = await readJson(request);
-      const product = findProduct(store, param('id'));
-      Object.assign(product, readProduct(store, body, product));
-      return ok({ success: true, message: CONFIRMATIONS.productUpdated, data: product });
+      admin(store);
+      const productId = id(param('id'), 'id');
+      const { sizes, totalStock, ...fields } = readProduct(await readJson(request));
+      const product = findProduct(store, productId);
+      const stored = storedSizes(store, sizes, product.sizes);
+      Object.assign(product, fields, {
+        sizes: stored,
+        totalStock: resolveTotalStock(stored, totalStock),
+      });
+      return ok({ success: true, message: MESSAGES.updated, data: product });
     }),
 
     route.delete(endpoint('adminProducts', '/delete/:id'), ({ param, store }) => {
-      authorize(store, { admin: true });
-      const product = findProduct(store, param('id'));
+      admin(store);
+      const product = findProduct(store, id(param('id'), 'id'));
       store.products.splice(store.products.indexOf(product), 1);
-      // Nothing may keep pointing at a product that no longer exists.
+      // Nothing may keep pointing at a product that no longer exists; orders keep their copy.
       for (const cart of store.carts) {
         cart.items = cart.items.filter((line) => line.productId !== product._id);
       }
       for (const wishlist of store.wishlists) {
-        wishlist.productIds = wishlist.productIds.filter((id) => id !== product._id);
+        wishlist.productIds = wishlist.productIds.filter((entry) => entry !== product._id);
       }
       store.reviews = store.reviews.filter((review) => review.productId !== product._id);
-      return ok({ success: true, message: CONFIRMATIONS.productDeleted });
+      return ok({ success: true, message: MESSAGES.deleted });
     }),
 
     route.post(
       endpoint('adminProducts', '/:productId/sizes'),
       async ({ request, param, store }) => {
-        authorize(store, { admin: true });
-        const body = await readJson(request);
-        const product = findProduct(store, param('productId'));
-        const size: Size = {
-          _id: store.newId(),
-          size: requireString(body, 'size'),
-          stock: requireNumber(body, 'stock', { integer: true, min: 0 }),
-        };
-        assertDistinctSizes([...product.sizes, size]);
-        product.sizes.push(size);
-        return ok({ success: true, message: 'Size added successfully', data: withSizes(product) });
+        admin(store);
+        const productId = id(param('productId'), 'productId');
+        const body = readFields(await readJson(request), { size: sizeLabel, stock });
+        const product = findProduct(store, productId);
+        if (product.sizes.some((entry) => entry.size === body.size)) {
+          fail(409, MESSAGES.sizeExists(body.size));
+        }
+        product.sizes.push({ _id: store.newId(), ...body });
+        return ok({ success: true, message: MESSAGES.sizeAdded, data: withTotal(product) }, 201);
       },
     ),
 
     route.put(
       endpoint('adminProducts', '/:productId/sizes/:sizeId'),
       async ({ request, param, store }) => {
-        authorize(store, { admin: true });
-        const body = await readJson(request);
-        const product = findProduct(store, param('productId'));
-        findSize(product, param('sizeId')).stock = requireNumber(body, 'stock', {
-          integer: true,
-          min: 0,
-        });
+        admin(store);
+        const ids = readFields(
+          { productId: param('productId'), sizeId: param('sizeId') },
+          { productId: id, sizeId: id },
+        );
+        const body = readFields(await readJson(request), { stock });
+        const product = store.findProduct(ids.productId);
+        const size =
+          product?.sizes.find((entry) => entry._id === ids.sizeId) ??
+          fail(404, MESSAGES.productOrSizeNotFound);
+        size.stock = body.stock;
         return ok({
           success: true,
-          message: 'Size updated successfully',
-          data: withSizes(product),
+          message: MESSAGES.sizeUpdated,
+          data: withTotal(product as Product),
         });
       },
     ),
 
     route.delete(endpoint('adminProducts', '/:productId/sizes/:sizeId'), ({ param, store }) => {
-      authorize(store, { admin: true });
-      const product = findProduct(store, param('productId'));
-      product.sizes.splice(product.sizes.indexOf(findSize(product, param('sizeId'))), 1);
-      return ok({ success: true, message: 'Size deleted successfully', data: withSizes(product) });
+      admin(store);
+      const ids = readFields(
+        { productId: param('productId'), sizeId: param('sizeId') },
+        { productId: id, sizeId: id },
+      );
+      const product = store.findProduct(ids.productId);
+      const index = product?.sizes.findIndex((entry) => entry._id === ids.sizeId) ?? -1;
+      if (!product || index < 0) fail(404, MESSAGES.productOrSizeNotFound);
+      product.sizes.splice(index, 1);
+      return ok({ success: true, message: MESSAGES.sizeDeleted, data: withTotal(product) });
     }),
   ];
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contract';
+import { SERVER_MESSAGES, VALIDATION } from '../../contract';
 import { fixtures } from '../fixtures';
 import { useMockServer } from '../testing';
 import { MOCK_OTP, MOCK_RESET_TOKEN } from './auth';
+
+const MESSAGES = SERVER_MESSAGES.auth;
 
 const { shopper, admin } = fixtures.users;
 
@@ -13,7 +15,7 @@ describe('auth handlers', () => {
     const login = await api.auth.login({ email: shopper.email, password: shopper.password });
     expect(login).toEqual({
       success: true,
-      message: 'Logged in successfully',
+      message: MESSAGES.loggedIn,
       user: { id: shopper.id, userName: shopper.userName, email: shopper.email, role: 'user' },
     });
     await expect(api.auth.checkAuth()).resolves.toMatchObject({ user: { id: shopper.id } });
@@ -29,7 +31,7 @@ describe('auth handlers', () => {
   it('refuses wrong credentials with 401', async () => {
     await expect(
       api.auth.login({ email: shopper.email, password: 'Wrong1234' }),
-    ).rejects.toMatchObject({ status: 401, message: 'Incorrect email or password' });
+    ).rejects.toMatchObject({ status: 401, message: MESSAGES.badCredentials });
     await expect(
       api.auth.login({ email: 'nobody@atelier.test', password: 'Whatever1' }),
     ).rejects.toMatchObject({ status: 401 });
@@ -44,7 +46,7 @@ describe('auth handlers', () => {
       success: true,
     });
     await expect(api.auth.verifyOtp({ email: account.email, otp: '000000' })).rejects.toMatchObject(
-      { status: 400, message: 'Invalid OTP' },
+      { status: 400, message: MESSAGES.otpInvalid },
     );
     await api.auth.verifyOtp({ email: account.email, otp: MOCK_OTP });
     await expect(api.auth.login(account)).resolves.toMatchObject({ success: true });
@@ -55,11 +57,11 @@ describe('auth handlers', () => {
       api.auth.register({ userName: 'Again', email: shopper.email, password: 'Another123' }),
     ).rejects.toMatchObject({
       status: 409,
-      message: 'User already exists with the same email! Please try again',
+      message: MESSAGES.userExists,
     });
     await expect(
       api.auth.register({ userName: 'Weak', email: 'weak@atelier.test', password: 'short' }),
-    ).rejects.toMatchObject({ status: 400, message: VALIDATION.password });
+    ).rejects.toMatchObject({ status: 400, message: `Invalid password: ${VALIDATION.password}` });
   });
 
   it('answers forgot-password the same whether or not the account exists', async () => {
@@ -71,10 +73,13 @@ describe('auth handlers', () => {
   it('resets the password with the valid token only', async () => {
     await expect(
       api.auth.resetPassword({ token: 'expired', newPassword: 'Fresh12345' }),
-    ).rejects.toMatchObject({ status: 400, message: 'Invalid or expired reset link' });
+    ).rejects.toMatchObject({ status: 400, message: MESSAGES.resetInvalid });
     await expect(
       api.auth.resetPassword({ token: MOCK_RESET_TOKEN, newPassword: 'nodigits' }),
-    ).rejects.toMatchObject({ status: 400, message: VALIDATION.password });
+    ).rejects.toMatchObject({
+      status: 400,
+      message: `Invalid newPassword: ${VALIDATION.password}`,
+    });
     await api.auth.forgotPassword({ email: shopper.email });
     await api.auth.resetPassword({ token: MOCK_RESET_TOKEN, newPassword: 'Fresh12345' });
     await expect(
@@ -89,6 +94,29 @@ describe('auth handlers', () => {
       body: '{not json',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.common.invalidJson,
+    });
+  });
+
+  it('mails the verification code and the reset link to the dev mailbox', async () => {
+    await api.auth.register({
+      userName: 'Mira',
+      email: 'Mira@Atelier.test',
+      password: 'Mira12345',
+    });
+    await api.auth.forgotPassword({ email: shopper.email });
+    const [otpMail] = store.mailbox.filter((mail) => mail.to === 'mira@atelier.test');
+    expect(otpMail?.text).toContain(MOCK_OTP);
+    const [resetMail] = store.mailbox.filter((mail) => mail.to === shopper.email);
+    const token = /token=([^\s&]+)/.exec(resetMail?.text ?? '')?.[1] ?? '';
+    await api.auth.resetPassword({ token: decodeURIComponent(token), newPassword: 'Mailed123' });
+    await expect(
+      api.auth.resetPassword({ token: decodeURIComponent(token), newPassword: 'Again1234' }),
+    ).rejects.toMatchObject({ status: 400, message: MESSAGES.resetInvalid });
+    await expect(
+      api.auth.login({ email: shopper.email, password: 'Mailed123' }),
+    ).resolves.toMatchObject({ success: true });
   });
 });

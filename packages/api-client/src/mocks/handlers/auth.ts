@@ -1,111 +1,129 @@
 import type { HttpHandler } from 'msw';
-import { passwordError, resendOtpError } from '../../contract';
-import { readJson, requireString } from '../body';
-import { publicUser, SHOPPER_ROLE } from '../fixtures/users';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { NO_CACHE_HEADERS } from '../../core/auth';
+import { publicUser, SHOPPER_ROLE } from '../../demo-data/users';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
+import type { MockStore } from '../store';
+import { email, otp, password, readFields, readJson, text } from '../validate';
 
-/** The one OTP code the mocks accept: no e-mail is ever sent. */
+/** The code every mock verification mail carries: the mocks send no real e-mail. */
 export const MOCK_OTP = '123456';
-/** The one password-reset token the mocks accept. */
+/** A reset token the mocks always accept (for the demo shopper, or whoever asked last). */
 export const MOCK_RESET_TOKEN = 'valid-token';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MESSAGES = SERVER_MESSAGES.auth;
 
-function requireEmail(body: Record<string, unknown>): string {
-  const email = requireString(body, 'email').toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) fail(400, 'Please enter a valid email address');
-  return email;
+function sendOtp(store: MockStore, to: string, userName: string) {
+  store.sendMail({
+    to,
+    subject: `Your Atelier verification code: ${MOCK_OTP}`,
+    text: `Hello ${userName},\n\nYour verification code is ${MOCK_OTP}.\n`,
+    html: `<p>Hello ${userName},</p><p>Your verification code is <b>${MOCK_OTP}</b>.</p>`,
+  });
 }
 
 export function authHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('auth', '/register'), async ({ request, store }) => {
-      const body = await readJson(request);
-      const userName = requireString(body, 'userName');
-      const email = requireEmail(body);
-      const password = typeof body.password === 'string' ? body.password : '';
-      const problem = passwordError(password);
-      if (problem) fail(400, problem);
-      if (store.findUserByEmail(email)) {
-        fail(409, 'User already exists with the same email! Please try again');
-      }
-      store.users.push({
-        id: store.newId(),
-        userName,
+      const body = readFields(await readJson(request), {
+        userName: text(50),
         email,
         password,
-        role: SHOPPER_ROLE,
-        verified: false,
       });
-      return ok({ success: true, message: 'Registration successful' }, 201);
-    }),
-
-    route.post(endpoint('auth', '/verify-otp'), async ({ request, store }) => {
-      const body = await readJson(request);
-      const email = requireEmail(body);
-      const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
-      const user = store.findUserByEmail(email) ?? fail(404, 'User not found');
-      if (user.verified) return ok({ success: true, message: 'Email is already verified' });
-      if (otp !== MOCK_OTP) fail(400, 'Invalid OTP');
-      user.verified = true;
-      return ok({ success: true, message: 'Email verified successfully' });
-    }),
-
-    route.post(endpoint('auth', '/resend-otp'), async ({ request, store }) => {
-      const body = await readJson(request);
-      const problem = resendOtpError(typeof body.email === 'string' ? body.email : '');
-      if (problem) fail(400, problem);
-      const user = store.findUserByEmail(requireEmail(body)) ?? fail(404, 'User not found');
-      if (user.verified) fail(400, 'Email is already verified');
-      return ok({ success: true, message: 'A new OTP has been sent to your email' });
+      const existing = store.findUserByEmail(body.email);
+      if (existing?.verified) fail(409, MESSAGES.userExists);
+      if (existing) {
+        // An unfinished sign-up may be restarted: whoever verifies the e-mail owns the account.
+        Object.assign(existing, { userName: body.userName, password: body.password });
+      } else {
+        store.users.push({ id: store.newId(), ...body, role: SHOPPER_ROLE, verified: false });
+      }
+      sendOtp(store, body.email, body.userName);
+      return ok({ success: true, message: MESSAGES.registered }, 201);
     }),
 
     route.post(endpoint('auth', '/login'), async ({ request, store }) => {
-      const body = await readJson(request);
-      const email = typeof body.email === 'string' ? body.email : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      const user = store.findUserByEmail(email);
-      if (!user || user.password !== password) fail(401, 'Incorrect email or password');
-      if (!user.verified) fail(403, 'Please verify your email before logging in');
+      const body = readFields(await readJson(request), {
+        email,
+        password: text(128, { trim: false }),
+      });
+      const user = store.findUserByEmail(body.email);
+      if (!user || user.password !== body.password) fail(401, MESSAGES.badCredentials);
+      if (!user.verified) fail(403, MESSAGES.unverified);
       store.sessionUserId = user.id;
-      return ok({ success: true, message: 'Logged in successfully', user: publicUser(user) });
+      return ok({ success: true, message: MESSAGES.loggedIn, user: publicUser(user) });
     }),
 
     route.post(endpoint('auth', '/logout'), ({ store }) => {
       store.signOut();
-      return ok({ success: true, message: 'Logged out successfully!' });
+      return ok({ success: true, message: MESSAGES.loggedOut });
     }),
 
     route.get(endpoint('auth', '/check-auth'), ({ store }) => {
       const user = authorize(store);
-      return ok({ success: true, message: 'Authenticated user!', user: publicUser(user) });
+      const response = ok({
+        success: true,
+        message: MESSAGES.authenticated,
+        user: publicUser(user),
+      });
+      for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) {
+        response.headers.set(name, value);
+      }
+      return response;
+    }),
+
+    route.post(endpoint('auth', '/verify-otp'), async ({ request, store }) => {
+      const body = readFields(await readJson(request), { email, otp });
+      const user = store.findUserByEmail(body.email);
+      if (!user) fail(400, MESSAGES.otpExpired);
+      if (user.verified) fail(400, MESSAGES.alreadyVerified);
+      if (body.otp !== MOCK_OTP) fail(400, MESSAGES.otpInvalid);
+      user.verified = true;
+      return ok({ success: true, message: MESSAGES.verified });
+    }),
+
+    route.post(endpoint('auth', '/resend-otp'), async ({ request, store }) => {
+      const body = readFields(await readJson(request), { email });
+      const user = store.findUserByEmail(body.email);
+      // The same answer whether or not the account exists, so the form cannot probe for one.
+      if (user && !user.verified) sendOtp(store, user.email, user.userName);
+      return ok({ success: true, message: MESSAGES.otpResent });
     }),
 
     route.post(endpoint('auth', '/forgot-password'), async ({ request, store }) => {
-      const email = requireEmail(await readJson(request));
-      const user = store.findUserByEmail(email);
-      if (user) store.passwordResetUserId = user.id;
-      // The same answer either way, so the form cannot be used to probe for accounts.
-      return ok({
-        success: true,
-        message: 'If an account exists for this email, a password reset link has been sent.',
-      });
+      const body = readFields(await readJson(request), { email });
+      const user = store.findUserByEmail(body.email);
+      if (user) {
+        const token = `reset-${store.newId()}`;
+        store.resetTokens.set(token, user.id);
+        store.passwordResetUserId = user.id;
+        const link = `/auth/reset-password?token=${encodeURIComponent(token)}`;
+        store.sendMail({
+          to: user.email,
+          subject: 'Reset your Atelier password',
+          text: `Hello ${user.userName},\n\nReset your password with this link:\n${link}\n`,
+          html: `<p>Hello ${user.userName},</p><p><a href="${link}">Reset password</a></p>`,
+        });
+      }
+      return ok({ success: true, message: MESSAGES.resetLinkSent });
     }),
 
     route.post(endpoint('auth', '/reset-password'), async ({ request, store }) => {
-      const body = await readJson(request);
-      if (body.token !== MOCK_RESET_TOKEN) fail(400, 'Invalid or expired reset link');
-      const password = typeof body.newPassword === 'string' ? body.newPassword : '';
-      const problem = passwordError(password);
-      if (problem) fail(400, problem);
-      const user =
-        store.users.find((candidate) => candidate.id === store.passwordResetUserId) ??
-        fail(400, 'Invalid or expired reset link');
-      user.password = password;
-      return ok({ success: true, message: 'Password has been reset successfully' });
+      const body = readFields(await readJson(request), { token: text(200), newPassword: password });
+      const userId =
+        body.token === MOCK_RESET_TOKEN
+          ? store.passwordResetUserId
+          : store.resetTokens.get(body.token);
+      const user = store.users.find((candidate) => candidate.id === userId);
+      if (!user) fail(400, MESSAGES.resetInvalid);
+      store.resetTokens.delete(body.token);
+      user.password = body.newPassword;
+      // Following the e-mailed link proves the address.
+      user.verified = true;
+      return ok({ success: true, message: MESSAGES.resetDone });
     }),
   ];
 }

@@ -76,10 +76,13 @@ describe('cart handlers', () => {
 
   it('rejects malformed add bodies with 400', async () => {
     const base = { userId: shopper.id, productId: plenty._id, selectedSize: 'M' };
-    await expect(api.cart.add({ ...base, quantity: 0 })).rejects.toMatchObject({ status: 400 });
+    await expect(api.cart.add({ ...base, quantity: 0 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid quantity: must be at least 1',
+    });
     await expect(
       api.cart.add({ ...base, quantity: 1, selectedSize: 'XXXL' }),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ status: 400, message: STOCK.notEnoughForSize('XXXL') });
     await expect(
       api.cart.add({ ...base, productId: 'missing', quantity: 1 }),
     ).rejects.toMatchObject({ status: 404 });

@@ -1,25 +1,22 @@
 import type { HttpHandler } from 'msw';
-import {
-  type Cart,
-  CONFIRMATIONS,
-  dialogAddToCartError,
-  type Product,
-  STOCK,
-} from '../../contract';
-import { type JsonObject, readJson, requireNumber, requireString } from '../body';
-import type { MockCart } from '../fixtures/carts';
+import { type Cart, dialogAddToCartError, SERVER_MESSAGES } from '../../contract';
+import type { MockCart } from '../fixtures';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
+import { id, quantity, readFields, readJson, sizeLabel } from '../validate';
 
-/** The cart as the API returns it: lines joined with the products they point at. */
+const MESSAGES = SERVER_MESSAGES.cart;
+const itemFields = { userId: id, productId: id, quantity, selectedSize: sizeLabel };
+
+/** The cart as the API returns it: lines joined with today's catalogue title, image and prices. */
 export function cartView(store: MockStore, cart: MockCart): Cart {
   return {
     _id: cart._id,
     userId: cart.userId,
-    // Lines whose product was deleted disappear, like a populate() that finds nothing.
+    // Lines whose product was deleted disappear, as the server's join drops them.
     items: cart.items.flatMap((line) => {
       const product = store.findProduct(line.productId);
       if (!product) return [];
@@ -38,86 +35,80 @@ export function cartView(store: MockStore, cart: MockCart): Cart {
   };
 }
 
-interface CartRequest {
-  product: Product;
-  quantity: number;
-  selectedSize: string;
-  cart: MockCart;
-}
-
-function readCartRequest(store: MockStore, body: JsonObject): CartRequest {
-  authorize(store, { owner: body.userId });
-  const userId = requireString(body, 'userId');
-  const productId = requireString(body, 'productId');
-  const selectedSize = requireString(body, 'selectedSize');
-  const quantity = requireNumber(body, 'quantity', { integer: true, min: 1 });
-  const product = store.findProduct(productId) ?? fail(404, 'Product not found');
-  if (!product.sizes.some((size) => size.size === selectedSize)) {
-    fail(400, `Size ${selectedSize} is not available for this product`);
-  }
-  return { product, quantity, selectedSize, cart: store.cartOf(userId) };
+function findLine(cart: MockCart, productId: string, selectedSize: string) {
+  return cart.items.find(
+    (line) => line.productId === productId && line.selectedSize === selectedSize,
+  );
 }
 
 export function cartHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('cart', '/add'), async ({ request, store }) => {
-      const { product, quantity, selectedSize, cart } = readCartRequest(
-        store,
-        await readJson(request),
-      );
+      authorize(store);
+      const body = readFields(await readJson(request), itemFields);
+      authorize(store, { owner: body.userId });
+      const cart = store.cartOf(body.userId);
+      const product = store.findProduct(body.productId) ?? fail(404, MESSAGES.productNotFound);
       // The same rule the product dialog applies, so client and server never disagree.
       const problem = dialogAddToCartError({
         productId: product._id,
         sizes: product.sizes,
-        selectedSize,
-        quantity,
+        selectedSize: body.selectedSize,
+        quantity: body.quantity,
         cartItems: cartView(store, cart).items,
       });
       if (problem) fail(400, problem);
-      const line = cart.items.find(
-        (item) => item.productId === product._id && item.selectedSize === selectedSize,
-      );
-      if (line) line.quantity += quantity;
-      else cart.items.push({ productId: product._id, quantity, selectedSize });
-      return ok({ success: true, message: CONFIRMATIONS.addedToCart, data: cartView(store, cart) });
+      const line = findLine(cart, product._id, body.selectedSize);
+      if (line) line.quantity += body.quantity;
+      else
+        cart.items.push({
+          productId: product._id,
+          quantity: body.quantity,
+          selectedSize: body.selectedSize,
+        });
+      return ok({ success: true, message: MESSAGES.added, data: cartView(store, cart) });
     }),
 
-    route.get(endpoint('cart', '/get/:userId'), ({ param, store }) => {
-      authorize(store, { owner: param('userId') });
-      return ok({ success: true, data: cartView(store, store.cartOf(param('userId'))) });
+    route.list(endpoint('cart', '/get/:userId'), ({ param, store }) => {
+      authorize(store);
+      const userId = id(param('userId'), 'userId');
+      authorize(store, { owner: userId });
+      return ok({ success: true, data: cartView(store, store.cartOf(userId)) });
     }),
 
     route.put(endpoint('cart', '/update'), async ({ request, store }) => {
-      const { product, quantity, selectedSize, cart } = readCartRequest(
-        store,
-        await readJson(request),
-      );
+      authorize(store);
+      const body = readFields(await readJson(request), itemFields);
+      authorize(store, { owner: body.userId });
+      const cart = store.cartOf(body.userId);
       const line =
-        cart.items.find(
-          (item) => item.productId === product._id && item.selectedSize === selectedSize,
-        ) ?? fail(404, 'Cart item not present!');
-      const stock = product.sizes.find((size) => size.size === selectedSize)?.stock ?? 0;
-      if (quantity > stock) fail(400, STOCK.cartLimitForSize(stock, selectedSize));
-      line.quantity = quantity;
-      return ok({ success: true, message: CONFIRMATIONS.cartUpdated, data: cartView(store, cart) });
+        findLine(cart, body.productId, body.selectedSize) ?? fail(404, MESSAGES.itemNotPresent);
+      const stock =
+        store.findProduct(body.productId)?.sizes.find((size) => size.size === body.selectedSize)
+          ?.stock ?? 0;
+      if (body.quantity > stock) fail(400, MESSAGES.cartLimitForSize(stock, body.selectedSize));
+      line.quantity = body.quantity;
+      return ok({ success: true, message: MESSAGES.updated, data: cartView(store, cart) });
     }),
 
     route.delete(
       endpoint('cart', '/delete/:userId/:productId/:selectedSize'),
       ({ param, store }) => {
-        authorize(store, { owner: param('userId') });
-        const cart = store.cartOf(param('userId'));
-        const index = cart.items.findIndex(
-          (item) =>
-            item.productId === param('productId') && item.selectedSize === param('selectedSize'),
+        authorize(store);
+        const ids = readFields(
+          {
+            userId: param('userId'),
+            productId: param('productId'),
+            selectedSize: param('selectedSize'),
+          },
+          { userId: id, productId: id, selectedSize: sizeLabel },
         );
-        if (index < 0) fail(404, 'Cart item not present!');
-        cart.items.splice(index, 1);
-        return ok({
-          success: true,
-          message: CONFIRMATIONS.cartDeleted,
-          data: cartView(store, cart),
-        });
+        authorize(store, { owner: ids.userId });
+        const cart = store.cartOf(ids.userId);
+        const line =
+          findLine(cart, ids.productId, ids.selectedSize) ?? fail(404, MESSAGES.itemNotPresent);
+        cart.items.splice(cart.items.indexOf(line), 1);
+        return ok({ success: true, message: MESSAGES.deleted, data: cartView(store, cart) });
       },
     ),
   ];

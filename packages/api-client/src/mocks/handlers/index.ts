@@ -7,16 +7,17 @@ import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { devHandlers, paymentHandlers } from './extras';
 import { featureHandlers } from './features';
 import { orderHandlers } from './orders';
-import { productHandlers } from './products';
+import { productHandlers, searchHandlers } from './products';
 import { reviewHandlers } from './reviews';
-import { searchHandlers } from './search';
 import { wishlistHandlers } from './wishlist';
 
 /** Handlers grouped like the typed client, so stories can mount or override one resource. */
 export type MockHandlerGroups = Record<ResourceGroup, HttpHandler[]>;
 
+/** Latency, and how this backend behaves where backends may differ (see `BackendFlavour`). */
 export interface CreateHandlersOptions extends RouterOptions {}
 
 export function createHandlers(
@@ -36,6 +37,8 @@ export function createHandlers(
     addresses: addressHandlers(route),
     orders: orderHandlers(route),
     search: searchHandlers(route),
+    payments: paymentHandlers(route),
+    dev: devHandlers(route),
   };
 }
 

@@ -1,208 +1,157 @@
 import type { HttpHandler } from 'msw';
-import {
-  type AddressInfo,
-  blankAddressFields,
-  CHECKOUT,
-  DEFAULT_CURRENCY,
-  type Order,
-  orderTotals,
-  PAYMENT_METHODS,
-  type Product,
-  toMinorUnits,
-  unitPrice,
-} from '../../contract';
-import {
-  isObject,
-  type JsonObject,
-  readJson,
-  requireArray,
-  requireNumber,
-  requireObject,
-  requireOneOf,
-  requireString,
-} from '../body';
-import { sumStock } from '../fixtures/products';
+import { DEFAULT_CURRENCY, type Order, SERVER_MESSAGES, toMinorUnits } from '../../contract';
 import { authorize } from '../guard';
+import {
+  emptyCart,
+  idempotent,
+  newestFirst,
+  priceOrder,
+  readOrderBody,
+  saveOrder,
+} from '../orderBook';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import type { MockStore } from '../store';
+import type { MockStore, PendingPayment } from '../store';
+import { id, type JsonObject, object, optional, readFields, readJson, text } from '../validate';
 
-interface OrderLine {
-  product: Product;
-  quantity: number;
-  selectedSize: string;
+const MESSAGES = SERVER_MESSAGES.orders;
+
+const captureFields = {
+  razorpay_order_id: text(100),
+  razorpay_payment_id: text(100),
+  razorpay_signature: text(200),
+};
+
+function ownOrder(store: MockStore, orderId: string | undefined, userId: string): Order {
+  const order = store.orders.find((entry) => entry._id === orderId);
+  // Someone else's order answers exactly like a missing one.
+  if (!order || order.userId !== userId) fail(404, MESSAGES.notFound);
+  return order;
 }
-
-/** Lines come from the client, but prices, titles and images are taken from the catalogue. */
-function readOrderLines(store: MockStore, raw: readonly unknown[]): OrderLine[] {
-  if (raw.length === 0) fail(400, CHECKOUT.emptyCart);
-  return raw.map((entry) => {
-    if (!isObject(entry)) fail(400, 'cartItems must be a list of items');
-    const product =
-      store.findProduct(requireString(entry, 'productId')) ??
-      fail(400, 'A product in your cart is no longer available');
-    return {
-      product,
-      quantity: requireNumber(entry, 'quantity', { integer: true, min: 1 }),
-      selectedSize: requireString(entry, 'selectedSize'),
-    };
-  });
-}
-
-function assertInStock(lines: readonly OrderLine[]): void {
-  // The same size may appear on several lines; stock has to cover them together.
-  const wanted = new Map<string, OrderLine>();
-  for (const line of lines) {
-    const key = `${line.product._id}|${line.selectedSize}`;
-    const seen = wanted.get(key);
-    wanted.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
-  }
-  for (const { product, quantity, selectedSize } of wanted.values()) {
-    const size = product.sizes.find((entry) => entry.size === selectedSize);
-    if (!size) fail(400, `Size ${selectedSize} is not available for ${product.title}`);
-    if (size.stock < quantity) {
-      fail(400, `Only ${size.stock} left of ${product.title} in size ${selectedSize}`);
-    }
-  }
-}
-
-/** What a paid (or cash) order does to the shop: stock goes down, sales up, the cart empties. */
-function fulfil(store: MockStore, order: Order, lines: readonly OrderLine[]): void {
-  for (const { product, quantity, selectedSize } of lines) {
-    const size = product.sizes.find((entry) => entry.size === selectedSize);
-    if (size) size.stock -= quantity;
-    product.totalStock = sumStock(product.sizes);
-    product.salesCount += quantity;
-  }
-  store.cartOf(order.userId).items = [];
-}
-
-function linesOf(store: MockStore, order: Order): OrderLine[] {
-  return readOrderLines(store, order.cartItems);
-}
-
-function readAddressInfo(body: JsonObject): AddressInfo {
-  const raw = isObject(body.addressInfo) ? body.addressInfo : fail(400, CHECKOUT.noAddress);
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const info: AddressInfo = {
-    addressId: text(raw.addressId),
-    address: text(raw.address),
-    city: text(raw.city),
-    pincode: text(raw.pincode),
-    phone: text(raw.phone),
-    notes: text(raw.notes),
-  };
-  if (blankAddressFields(info).length > 0) fail(400, CHECKOUT.noAddress);
-  return info;
-}
-
-export function findOrder(store: MockStore, id: string): Order {
-  return store.orders.find((order) => order._id === id) ?? fail(404, 'Order not found!');
-}
-
-export const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate);
 
 export function orderHandlers(route: Router): HttpHandler[] {
   return [
-    route.post(endpoint('orders', '/create'), async ({ request, store }) => {
-      const body = await readJson(request);
+    route.post(endpoint('orders', '/create'), async ({ request, store, flavour }) => {
+      authorize(store);
+      const raw = await readJson(request);
+      const body = readOrderBody(raw);
       const user = authorize(store, { owner: body.userId });
-      const paymentMethod = requireOneOf(body, 'paymentMethod', PAYMENT_METHODS);
-      const lines = readOrderLines(store, requireArray(body, 'cartItems'));
-      const addressInfo = readAddressInfo(body);
-      assertInStock(lines);
-      // The client's totalAmount is ignored: the server prices the order from the catalogue.
-      const totals = orderTotals(
-        lines.map(({ product, quantity }) => ({ ...product, quantity })),
-        paymentMethod,
-      );
-      const now = store.now();
-      const order: Order = {
-        _id: store.newId(),
-        userId: user.id,
-        cartId:
-          typeof body.cartId === 'string' && body.cartId ? body.cartId : store.cartOf(user.id)._id,
-        cartItems: lines.map(({ product, quantity, selectedSize }) => ({
-          productId: product._id,
-          title: product.title,
-          image: product.image,
-          price: unitPrice(product),
-          quantity,
-          selectedSize,
-        })),
-        addressInfo,
-        orderStatus: 'pending',
-        paymentMethod,
-        paymentStatus: 'pending',
-        totalAmount: totals.total,
-        cashHandlingFee: totals.cashHandlingFee,
-        orderDate: now,
-        orderUpdateDate: now,
-        paymentId: '',
+      const create = (): { status: number; body: JsonObject } => {
+        const atCapture = body.paymentMethod === 'online' && flavour.onlineOrders === 'atCapture';
+        if (atCapture) {
+          // Checked now, stored only once the payment is captured.
+          const { totals } = priceOrder(store, user.id, body);
+          const razorpayOrderId = store.providerId('order');
+          store.payments.set(razorpayOrderId, { userId: user.id });
+          return {
+            status: 201,
+            body: {
+              success: true,
+              razorpayOrderId,
+              amount: toMinorUnits(totals.total),
+              currency: DEFAULT_CURRENCY,
+              message: MESSAGES.created,
+            },
+          };
+        }
+        const order = saveOrder(store, user.id, body);
+        if (order.paymentMethod === 'cod') {
+          emptyCart(store, user.id);
+          return {
+            status: 201,
+            body: { success: true, orderId: order._id, message: MESSAGES.created },
+          };
+        }
+        // An online order keeps the cart until its payment is verified.
+        const razorpayOrderId = store.providerId('order');
+        store.payments.set(razorpayOrderId, { orderId: order._id, userId: user.id });
+        return {
+          status: 201,
+          body: {
+            success: true,
+            orderId: order._id,
+            razorpayOrderId,
+            amount: toMinorUnits(order.totalAmount),
+            currency: DEFAULT_CURRENCY,
+            message: MESSAGES.created,
+          },
+        };
       };
-      store.orders.push(order);
-      const payment = { amount: toMinorUnits(totals.total), currency: DEFAULT_CURRENCY };
-      if (paymentMethod === 'cod') {
-        fulfil(store, order, lines);
-        return ok(
-          { success: true, orderId: order._id, ...payment, message: 'Order placed successfully' },
-          201,
-        );
+      if (!flavour.extensions) {
+        const fresh = create();
+        return ok(fresh.body, fresh.status);
       }
-      // Online orders wait for the card payment; stock and cart change only once it is captured.
-      const razorpayOrderId = store.providerId('order');
-      store.paymentOrders.set(order._id, razorpayOrderId);
-      return ok(
-        {
-          success: true,
-          orderId: order._id,
-          razorpayOrderId,
-          ...payment,
-          message: 'Order created successfully',
-        },
-        201,
-      );
+      return idempotent(store, request, user.id, raw, create);
     }),
 
-    route.post(endpoint('orders', '/capture'), async ({ request, store }) => {
-      const body = await readJson(request);
-      authorize(store);
-      const providerOrderId = requireString(body, 'razorpay_order_id');
-      const paymentId = requireString(body, 'razorpay_payment_id');
-      requireString(body, 'razorpay_signature');
-      const order = findOrder(store, requireString(requireObject(body, 'orderData'), 'orderId'));
-      authorize(store, { owner: order.userId });
-      if (order.paymentMethod !== 'online') fail(400, 'Only online orders need a payment capture');
+    route.post(endpoint('orders', '/capture'), async ({ request, store, flavour }) => {
+      const user = authorize(store);
+      const raw = await readJson(request);
+      const body = readFields(raw, {
+        ...captureFields,
+        orderData: (value, path) => object(value, path),
+      });
+      const orderId = (flavour.extensions ? optional(id) : id)(
+        body.orderData.orderId,
+        'orderData.orderId',
+      );
+      const payment: PendingPayment | undefined = store.payments.get(body.razorpay_order_id);
+
+      if (flavour.onlineOrders === 'atCapture' && orderId === undefined) {
+        // This backend makes the order now, from the data the capture carries.
+        if (!payment || payment.userId !== user.id) fail(400, MESSAGES.verificationFailed);
+        if (payment.orderId) {
+          const paid = ownOrder(store, payment.orderId, user.id);
+          if (paid.paymentId !== body.razorpay_payment_id) fail(409, MESSAGES.alreadyPaid);
+          return ok({ success: true, message: MESSAGES.captured, data: paid });
+        }
+        const data = readOrderBody(body.orderData);
+        authorize(store, { owner: data.userId });
+        const order = saveOrder(store, user.id, data, { paymentId: body.razorpay_payment_id });
+        payment.orderId = order._id;
+        emptyCart(store, user.id);
+        return ok({ success: true, message: MESSAGES.captured, data: order });
+      }
+
+      // Extension 3: without our id, the provider's order id finds the order.
+      const order = ownOrder(store, orderId ?? payment?.orderId, user.id);
+      if (order.paymentMethod !== 'online') fail(400, MESSAGES.notOnline);
+      // The payment must be for this order; the mocks cannot check the provider's signature
+      // (stories' payment double has no key), so they trust it.
+      if (!payment || payment.orderId !== order._id) fail(400, MESSAGES.verificationFailed);
       if (order.paymentStatus === 'paid') {
-        return ok({ success: true, message: 'Payment already captured', data: order });
+        if (order.paymentId === body.razorpay_payment_id) {
+          return ok({ success: true, message: MESSAGES.captured, data: order });
+        }
+        fail(409, MESSAGES.alreadyPaid);
       }
-      if (store.paymentOrders.get(order._id) !== providerOrderId) {
-        fail(400, 'Payment verification failed');
-      }
-      const lines = linesOf(store, order);
-      assertInStock(lines);
-      fulfil(store, order, lines);
-      store.paymentOrders.delete(order._id);
       Object.assign(order, {
-        orderStatus: 'confirmed',
+        orderStatus: order.orderStatus === 'pending' ? 'confirmed' : order.orderStatus,
         paymentStatus: 'paid',
-        paymentId,
+        paymentId: body.razorpay_payment_id,
         orderUpdateDate: store.now(),
       } satisfies Partial<Order>);
-      return ok({ success: true, message: 'Order confirmed', data: order });
+      emptyCart(store, user.id);
+      return ok({ success: true, message: MESSAGES.captured, data: order });
     }),
 
-    route.get(endpoint('orders', '/list/:userId'), ({ param, store }) => {
-      const user = authorize(store, { owner: param('userId') });
-      const data = store.orders.filter((order) => order.userId === user.id).sort(newestFirst);
+    route.list(endpoint('orders', '/list/:userId'), ({ param, store }) => {
+      authorize(store);
+      const userId = id(param('userId'), 'userId');
+      authorize(store, { owner: userId });
+      const data = store.orders.filter((order) => order.userId === userId).sort(newestFirst);
       return ok({ success: true, data });
     }),
 
     route.get(endpoint('orders', '/details/:id'), ({ param, store }) => {
-      authorize(store);
-      const order = findOrder(store, param('id'));
-      authorize(store, { owner: order.userId });
+      const user = authorize(store);
+      const orderId = id(param('id'), 'id');
+      const order = store.orders.find((entry) => entry._id === orderId);
+      // Someone else's order answers exactly like a missing one; the admin sees every order.
+      if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+        fail(404, MESSAGES.notFound);
+      }
       return ok({ success: true, data: order });
     }),
   ];

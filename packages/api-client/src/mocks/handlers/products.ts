@@ -1,18 +1,44 @@
 import type { HttpHandler } from 'msw';
+import {
+  FIELD_PROBLEMS,
+  filterProducts,
+  isSearchableKeyword,
+  pageOf,
+  SERVER_MESSAGES,
+  sortProducts,
+  toCardProduct,
+} from '../../contract';
 import { endpoint } from '../paths';
-import { listProducts } from '../query';
+import { matchesKeyword, readListQuery } from '../query';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
+import { id, invalid } from '../validate';
 
 export function productHandlers(route: Router): HttpHandler[] {
   return [
-    route.get(endpoint('products', '/get'), ({ request, store }) => {
-      const params = new URL(request.url).searchParams;
-      return ok({ success: true, data: listProducts(store.products, params) });
+    route.list(endpoint('products', '/get'), ({ request, store, flavour }) => {
+      const query = readListQuery(new URL(request.url).searchParams, flavour.extensions);
+      const sorted = sortProducts(filterProducts(store.products, query.filters), query.sortBy);
+      const shaped = query.card ? sorted.map(toCardProduct) : sorted;
+      return ok(query.page ? pageOf(shaped, query.page) : { success: true, data: shaped });
     }),
     route.get(endpoint('products', '/get/:id'), ({ param, store }) => {
-      const product = store.findProduct(param('id')) ?? fail(404, 'Product not found!');
+      const product =
+        store.findProduct(id(param('id'), 'id')) ?? fail(404, SERVER_MESSAGES.products.notFound);
       return ok({ success: true, data: product });
+    }),
+  ];
+}
+
+export function searchHandlers(route: Router): HttpHandler[] {
+  return [
+    route.list(endpoint('search', '/:keyword'), ({ param, store }) => {
+      const keyword = param('keyword');
+      if (keyword.length > 100) invalid('keyword', FIELD_PROBLEMS.tooLong);
+      // The shop only searches longer keywords; a short one matches nothing rather than everything.
+      if (!isSearchableKeyword(keyword)) return ok({ success: true, data: [] });
+      const found = matchesKeyword(store.products, keyword.trim());
+      return ok({ success: true, data: sortProducts(found, 'sales-hightolow') });
     }),
   ];
 }

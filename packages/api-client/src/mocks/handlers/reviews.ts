@@ -1,41 +1,47 @@
 import type { HttpHandler } from 'msw';
-import { CONFIRMATIONS, type Review } from '../../contract';
-import { readJson, requireNumber, requireString } from '../body';
-import { averageReview } from '../fixtures/reviews';
+import { type Review, SERVER_MESSAGES } from '../../contract';
+import { averageReview } from '../../demo-data/reviews';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
+import { id, optional, rating, readFields, readJson, text } from '../validate';
+
+const MESSAGES = SERVER_MESSAGES.reviews;
 
 export function reviewHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('reviews', '/add'), async ({ request, store }) => {
-      const body = await readJson(request);
-      authorize(store, { owner: body.userId });
-      const userId = requireString(body, 'userId');
-      const product =
-        store.findProduct(requireString(body, 'productId')) ?? fail(404, 'Product not found');
+      const body = readFields(await readJson(request), {
+        productId: id,
+        userId: id,
+        // Shown for context only: the review carries the account's own name.
+        userName: optional(text(100, { required: false, trim: false })),
+        reviewMessage: text(2000),
+        reviewValue: rating,
+      });
+      const user = authorize(store, { owner: body.userId });
+      const product = store.findProduct(body.productId) ?? fail(404, MESSAGES.productNotFound);
+      const existing = store.reviews.filter((entry) => entry.productId === product._id);
+      if (existing.some((entry) => entry.userId === user.id)) fail(409, MESSAGES.duplicate);
       const review: Review = {
         _id: store.newId(),
         productId: product._id,
-        userId,
-        userName: requireString(body, 'userName'),
-        reviewMessage: requireString(body, 'reviewMessage'),
-        reviewValue: requireNumber(body, 'reviewValue', { integer: true, min: 1, max: 5 }),
+        userId: user.id,
+        userName: user.userName,
+        reviewMessage: body.reviewMessage,
+        reviewValue: body.reviewValue,
         createdAt: store.now(),
       };
-      const existing = store.reviews.filter((entry) => entry.productId === product._id);
-      if (existing.some((entry) => entry.userId === userId)) {
-        fail(400, 'You have already reviewed this product');
-      }
       store.reviews.push(review);
       product.averageReview = averageReview([...existing, review]);
-      return ok({ success: true, message: CONFIRMATIONS.reviewAdded, data: review }, 201);
+      return ok({ success: true, message: MESSAGES.added, data: review }, 201);
     }),
 
-    route.get(endpoint('reviews', '/:productId'), ({ param, store }) => {
+    route.list(endpoint('reviews', '/:productId'), ({ param, store }) => {
+      const productId = id(param('productId'), 'productId');
       const reviews = store.reviews
-        .filter((review) => review.productId === param('productId'))
+        .filter((review) => review.productId === productId)
         .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
       return ok({ success: true, data: reviews });
     }),

@@ -3,14 +3,16 @@ import type { FeatureImage } from '../../contract/entities';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
+import { EMPTY_LIST, listConfig, quietList } from '../listRead';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
-/** The homepage carousel's feature images. */
+/** The homepage carousel's feature images; empty when they fail to load. */
 export function useFeatures(config?: ApiSWRConfig<FeatureImage[]>): ApiSWRResponse<FeatureImage[]> {
   const client = useApiClient();
-  return useSWR<FeatureImage[], ApiError, ApiKey<'features'>>(
+  const response = useSWR<FeatureImage[], ApiError, ApiKey<'features'>>(
     apiKeys.features(),
     async () => (await client.features.list()).data,
-    config,
+    listConfig(config),
   );
+  return quietList(response, EMPTY_LIST);
 }

@@ -3,19 +3,21 @@ import type { Order } from '../../contract/entities';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
+import { EMPTY_LIST, listConfig, quietList } from '../listRead';
 import type { ApiSWRConfig, ApiSWRResponse, MaybeId } from '../types';
 
-/** The shopper's own orders. */
+/** The shopper's own orders; empty when they fail to load. */
 export function useOrders(
   userId: MaybeId,
   config?: ApiSWRConfig<Order[]>,
 ): ApiSWRResponse<Order[]> {
   const client = useApiClient();
-  return useSWR<Order[], ApiError, ApiKey<'orders'> | null>(
+  const response = useSWR<Order[], ApiError, ApiKey<'orders'> | null>(
     userId ? apiKeys.orders(userId) : null,
     async ([, id]) => (await client.orders.list(id)).data,
-    config,
+    listConfig(config),
   );
+  return quietList(response, EMPTY_LIST);
 }
 
 /** One of the shopper's orders, for the details dialog. */

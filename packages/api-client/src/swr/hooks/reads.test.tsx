@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors';
 import { makeProduct, renderApiHook, settle, setupTestServer, url } from '../test-helpers';
+import type { ApiSWRResponse } from '../types';
 import { useAddresses } from './addresses';
 import { useAdminOrder, useAdminOrders } from './adminOrders';
 import { useAdminProducts } from './adminProducts';
@@ -231,5 +232,106 @@ describe('read hooks', () => {
     expect(requests()).toEqual([]);
     expect(result.current.every((response) => response.data === undefined)).toBe(true);
     expect(result.current.some((response) => response.isLoading)).toBe(false);
+  });
+});
+
+/** What the list cases read of a hook's answer. */
+type ListRead = Pick<ApiSWRResponse<unknown>, 'data' | 'error' | 'isLoading'>;
+
+/** Every list read and the empty value it shows when its load fails. */
+const lists: Array<{
+  name: string;
+  hook: () => ListRead;
+  path: string;
+  empty: unknown;
+}> = [
+  { name: 'useProducts', hook: () => useProducts(), path: '/api/shop/products/get', empty: [] },
+  {
+    name: 'useSearch',
+    hook: () => useSearch('linen shirt'),
+    path: '/api/shop/search/:k',
+    empty: [],
+  },
+  {
+    name: 'useCart',
+    hook: () => useCart('u1'),
+    path: '/api/shop/cart/get/u1',
+    empty: { _id: '', items: [] },
+  },
+  {
+    name: 'useWishlist',
+    hook: () => useWishlist('u1'),
+    path: '/api/shop/wishlist/get/u1',
+    empty: [],
+  },
+  { name: 'useReviews', hook: () => useReviews('p1'), path: '/api/shop/review/p1', empty: [] },
+  {
+    name: 'useAddresses',
+    hook: () => useAddresses('u1'),
+    path: '/api/shop/address/get/u1',
+    empty: [],
+  },
+  { name: 'useOrders', hook: () => useOrders('u1'), path: '/api/shop/order/list/u1', empty: [] },
+  { name: 'useFeatures', hook: () => useFeatures(), path: '/api/common/feature/get', empty: [] },
+  {
+    name: 'useAdminProducts',
+    hook: () => useAdminProducts(),
+    path: '/api/admin/products/fetch-all',
+    empty: [],
+  },
+  {
+    name: 'useAdminOrders',
+    hook: () => useAdminOrders(),
+    path: '/api/admin/orders/get',
+    empty: [],
+  },
+];
+
+describe('failed list loads leave the list empty (spec section 8)', () => {
+  it.each(lists)('$name reads a 404 as an empty list, not an error', async ({ hook, path }) => {
+    server.use(
+      http.get(url(path), () =>
+        HttpResponse.json({ success: false, message: 'No records found' }, { status: 404 }),
+      ),
+    );
+    const { result } = renderApiHook(hook);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.data).toMatchObject(path.includes('/cart/') ? { items: [] } : []);
+  });
+
+  it.each(lists)(
+    '$name shows the empty list with the reason of a real failure and retries it quietly',
+    async ({ hook, path, empty }) => {
+      let calls = 0;
+      server.use(
+        http.get(url(path), () => {
+          calls += 1;
+          return HttpResponse.json({ success: false, message: 'Upstream down' }, { status: 503 });
+        }),
+      );
+      const { result } = renderApiHook(hook, { errorRetryInterval: 10 });
+      await waitFor(() => expect(result.current.error?.message).toBe('Upstream down'));
+      expect(result.current.data).toEqual(empty);
+      await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
+      // The retry does not bring the skeleton back.
+      expect(result.current.isLoading).toBe(false);
+      expect(result.current.data).toEqual(empty);
+    },
+  );
+
+  it('does not retry a refusal that will not pass by itself', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/api/shop/order/list/u1'), () => {
+        calls += 1;
+        return HttpResponse.json({ success: false, message: 'Access denied' }, { status: 403 });
+      }),
+    );
+    const { result } = renderApiHook(() => useOrders('u1'), { errorRetryInterval: 10 });
+    await waitFor(() => expect(result.current.error?.status).toBe(403));
+    await settle();
+    expect(calls).toBe(1);
+    expect(result.current.data).toEqual([]);
   });
 });

@@ -3,19 +3,21 @@ import type { WishlistItem } from '../../contract/entities';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
+import { EMPTY_LIST, listConfig, quietList } from '../listRead';
 import type { ApiSWRConfig, ApiSWRResponse, MaybeId } from '../types';
 
-/** The user's wishlist; no request for a guest. */
+/** The user's wishlist; no request for a guest; empty when it fails to load. */
 export function useWishlist(
   userId: MaybeId,
   config?: ApiSWRConfig<WishlistItem[]>,
 ): ApiSWRResponse<WishlistItem[]> {
   const client = useApiClient();
-  return useSWR<WishlistItem[], ApiError, ApiKey<'wishlist'> | null>(
+  const response = useSWR<WishlistItem[], ApiError, ApiKey<'wishlist'> | null>(
     userId ? apiKeys.wishlist(userId) : null,
     async ([, id]) => (await client.wishlist.get(id)).data,
-    config,
+    listConfig(config),
   );
+  return quietList(response, EMPTY_LIST);
 }
 
 /** Whether one product is on the user's wishlist (the heart's state); no request for a guest. */

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Product, ProductInput } from '../../contract/entities';
 import type { SizeInput } from '../../contract/payloads';
-import { useApiClient } from '../ApiProvider';
 import { apiKeys, isProductsKey, isSearchKey } from '../keys';
+import { useAdminApi } from '../useAdminApi';
 
 /**
  * Catalogue changes from the back office. A product shows up in the admin grid, its own entry,
  * every storefront listing and every search result, so each change refreshes all of them.
  */
 export function useAdminProductActions() {
-  const client = useApiClient();
+  const admin = useAdminApi();
   const { mutate } = useSWRConfig();
 
   return useMemo(() => {
@@ -32,39 +32,39 @@ export function useAdminProductActions() {
     return {
       /** Uploads an image for the form; nothing is cached until the product is saved. */
       uploadImage: (file: Blob, fileName?: string) =>
-        client.adminProducts.uploadImage(file, fileName),
+        admin.adminProducts.uploadImage(file, fileName),
       add: async (input: ProductInput) => {
-        const response = await client.adminProducts.add(input);
+        const response = await admin.adminProducts.add(input);
         await refreshCatalogue();
         return response;
       },
       edit: async (id: string, input: ProductInput) => {
-        const response = await client.adminProducts.edit(id, input);
+        const response = await admin.adminProducts.edit(id, input);
         await refreshCatalogue(id, response.data);
         return response;
       },
       remove: async (id: string) => {
-        const response = await client.adminProducts.remove(id);
+        const response = await admin.adminProducts.remove(id);
         await refreshCatalogue(id);
         return response;
       },
       addSize: async (productId: string, size: SizeInput) => {
-        const response = await client.adminProducts.addSize(productId, size);
+        const response = await admin.adminProducts.addSize(productId, size);
         await refreshCatalogue(productId, response.data);
         return response;
       },
       updateSize: async (productId: string, sizeId: string, size: Pick<SizeInput, 'stock'>) => {
-        const response = await client.adminProducts.updateSize(productId, sizeId, size);
+        const response = await admin.adminProducts.updateSize(productId, sizeId, size);
         await refreshCatalogue(productId, response.data);
         return response;
       },
       removeSize: async (productId: string, sizeId: string) => {
-        const response = await client.adminProducts.removeSize(productId, sizeId);
+        const response = await admin.adminProducts.removeSize(productId, sizeId);
         await refreshCatalogue(productId, response.data);
         return response;
       },
     };
-  }, [client, mutate]);
+  }, [admin, mutate]);
 }
 
 export type AdminProductActions = ReturnType<typeof useAdminProductActions>;

@@ -15,7 +15,6 @@ import type {
 } from '../../contract/entities';
 import type {
   AddressPayload,
-  CaptureOrderPayload,
   CartItemPayload,
   CreateOrderPayload,
   ReviewPayload,
@@ -38,6 +37,7 @@ import {
 } from '../test-helpers';
 import { useAddressActions } from './addresses';
 import { useCartActions } from './cart';
+import type { CaptureInput } from './orders';
 import { useOrderActions } from './orders';
 import { useReviewActions } from './reviews';
 import { useWishlistActions } from './wishlist';
@@ -460,16 +460,21 @@ const order: Omit<CreateOrderPayload, 'userId'> = {
   totalAmount: 1200,
 };
 
-const capture: CaptureOrderPayload = {
+const payment = {
   razorpay_order_id: 'rzp_o1',
   razorpay_payment_id: 'rzp_pay1',
   razorpay_signature: 'sig',
-  orderData: { orderId: 'o1' },
 };
+const capture: CaptureInput = { ...payment, orderData: { orderId: 'o1' } };
 
-function orderBackend() {
+/** What the order backend saw: each create's Idempotency-Key and each capture's body. */
+const seen = { keys: [] as Array<string | null>, captures: [] as unknown[] };
+
+function orderBackend({ withOrderId = true } = {}) {
   let cartItems: CartItem[] = [shirt];
   let orders: Order[] = [];
+  seen.keys = [];
+  seen.captures = [];
   server.use(
     http.get(url('/api/shop/cart/get/u1'), () =>
       HttpResponse.json({ success: true, data: { _id: 'c1', items: cartItems } }),
@@ -484,6 +489,7 @@ function orderBackend() {
         : HttpResponse.json({ success: false, message: 'Order not found!' }, { status: 404 }),
     ),
     http.post(url('/api/shop/order/create'), async ({ request }) => {
+      seen.keys.push(request.headers.get('idempotency-key'));
       const body = (await request.json()) as CreateOrderPayload;
       orders = [
         {
@@ -498,13 +504,14 @@ function orderBackend() {
       ];
       return HttpResponse.json({
         success: true,
-        orderId: 'o1',
+        ...(withOrderId ? { orderId: 'o1' } : {}),
         razorpayOrderId: 'rzp_o1',
         amount: 120000,
         currency: 'INR',
       });
     }),
-    http.post(url('/api/shop/order/capture'), () => {
+    http.post(url('/api/shop/order/capture'), async ({ request }) => {
+      seen.captures.push(await request.json());
       cartItems = [];
       orders = orders.map((entry) => ({
         ...entry,
@@ -512,6 +519,19 @@ function orderBackend() {
         orderStatus: 'confirmed',
       }));
       return HttpResponse.json({ success: true, message: 'Order confirmed', data: orders[0] });
+    }),
+  );
+}
+
+/** The first order create gets no answer at all (the network drops it). */
+function loseFirstCreate() {
+  let lost = false;
+  server.use(
+    http.post(url('/api/shop/order/create'), ({ request }) => {
+      if (lost) return undefined;
+      lost = true;
+      seen.keys.push(request.headers.get('idempotency-key'));
+      return HttpResponse.error();
     }),
   );
 }
@@ -569,5 +589,54 @@ describe('useOrderActions', () => {
     const error = await rejectionOf(result.current.capture(capture));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toHaveProperty('message', 'Invalid payment signature');
+  });
+
+  it("sends the order's data again with the capture, with the orderId the create gave", async () => {
+    orderBackend();
+    const { result } = renderApiHook(() => useOrderActions('u1'));
+    await act(async () => {
+      await result.current.create(order);
+      await result.current.capture(payment);
+    });
+    expect(seen.captures).toEqual([
+      { ...payment, orderData: { ...order, userId: 'u1', orderId: 'o1' } },
+    ]);
+  });
+
+  it('captures by the order data alone when the backend creates the order only then', async () => {
+    orderBackend({ withOrderId: false });
+    const { result } = renderApiHook(() => useOrderActions('u1'));
+    await act(async () => {
+      const created = await result.current.create(order);
+      expect(created.orderId).toBeUndefined();
+      // What shop-ui passes today: the orderId it has, here none.
+      await result.current.capture({ ...payment, orderData: { orderId: created.orderId } });
+    });
+    expect(seen.captures).toEqual([{ ...payment, orderData: { ...order, userId: 'u1' } }]);
+  });
+
+  it('sends one Idempotency-Key per attempt, the same one when the attempt is retried', async () => {
+    orderBackend();
+    loseFirstCreate();
+    const { result } = renderApiHook(() => useOrderActions('u1'));
+    await expect(result.current.create(order)).rejects.toMatchObject({ kind: 'network' });
+    await act(() => result.current.create(order));
+    await act(() => result.current.create(order));
+    await act(() => result.current.create(order, { idempotencyKey: 'caller-key' }));
+    const [lost, retried, next, given] = seen.keys;
+    expect(lost).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retried).toBe(lost);
+    expect(next).not.toBe(lost);
+    expect(given).toBe('caller-key');
+  });
+
+  it('starts a new attempt when the order changes, even after a failure without an answer', async () => {
+    orderBackend();
+    loseFirstCreate();
+    const { result } = renderApiHook(() => useOrderActions('u1'));
+    await expect(result.current.create(order)).rejects.toMatchObject({ kind: 'network' });
+    await act(() => result.current.create({ ...order, paymentMethod: 'cod' }));
+    expect(seen.keys).toHaveLength(2);
+    expect(seen.keys[1]).not.toBe(seen.keys[0]);
   });
 });

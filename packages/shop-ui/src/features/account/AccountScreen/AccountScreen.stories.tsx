@@ -1,4 +1,4 @@
-import { formatMoney } from '@atelier/api-client';
+import { formatMoney, SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -82,7 +82,7 @@ export const OrdersError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your orders could not be loaded')).toBeVisible();
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await expect(canvas.getByText(SERVER_MESSAGES.common.internalError)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -197,7 +197,7 @@ export const WishlistError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your wishlist could not be loaded')).toBeVisible();
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await expect(canvas.getByText(SERVER_MESSAGES.common.internalError)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Wishlist' })).toBeNull();
   },
 };

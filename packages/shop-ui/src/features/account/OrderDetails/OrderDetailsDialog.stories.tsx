@@ -1,4 +1,4 @@
-import { formatMoney } from '@atelier/api-client';
+import { formatMoney, SERVER_MESSAGES } from '@atelier/api-client';
 import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -87,6 +87,6 @@ export const LoadError: Story = {
     await waitFor(() =>
       expect(details.getByText('Order details could not be loaded')).toBeVisible(),
     );
-    await expect(details.getByText('Internal server error')).toBeVisible();
+    await expect(details.getByText(SERVER_MESSAGES.common.internalError)).toBeVisible();
   },
 };

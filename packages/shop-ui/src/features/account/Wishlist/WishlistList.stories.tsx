@@ -20,7 +20,7 @@ const meta = {
       },
       {
         productId: 'p2',
-        image: productImage({ garment: 'shirt', colour: 'white', variant: 1 }),
+        image: productImage({ garment: 'shirt', colour: 'white' }),
         title: 'Zara Relaxed Fit Linen Shirt',
         price: 2990,
         salePrice: 0,

@@ -1,3 +1,4 @@
+import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
@@ -33,7 +34,7 @@ export const Sent: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'shopper@atelier.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expectToast('If an account exists for this email, a password reset link has been sent.');
+    await expectToast(SERVER_MESSAGES.auth.resetLinkSent);
     await expectOneAuthRequest('/api/auth/forgot-password');
   },
 };
@@ -43,7 +44,7 @@ export const InvalidEmail: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(email, 'not-an-email');
     await userEvent.keyboard('{Enter}');
-    await expectErrorToast('Please enter a valid email address');
+    await expectErrorToast(SERVER_MESSAGES.common.invalidField('email', FIELD_PROBLEMS.email));
     await expect(email).toHaveValue('not-an-email');
   },
 };
@@ -55,6 +56,6 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'shopper@atelier.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expectErrorToast('Internal server error');
+    await expectErrorToast(SERVER_MESSAGES.common.internalError);
   },
 };

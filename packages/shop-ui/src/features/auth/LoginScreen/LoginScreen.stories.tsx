@@ -1,4 +1,4 @@
-import { AUTH, NETWORK_ERROR_MESSAGE } from '@atelier/api-client';
+import { AUTH, NETWORK_ERROR_MESSAGE, SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -52,7 +52,7 @@ export const SuccessDemoShopper: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), SHOPPER.email);
     await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expectToast('Logged in successfully');
+    await expectToast(SERVER_MESSAGES.auth.loggedIn);
     await expect(navigate).toHaveBeenCalledWith('/');
     await expectOneAuthRequest('/api/auth/login');
   },
@@ -64,7 +64,7 @@ export const WrongPassword: Story = {
     await userEvent.type(email, SHOPPER.email);
     await userEvent.type(canvas.getByLabelText('Password'), 'WrongPass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expectErrorToast('Incorrect email or password');
+    await expectErrorToast(SERVER_MESSAGES.auth.badCredentials);
     await expect(navigate).not.toHaveBeenCalled();
     // What the person typed stays, so they only fix the password.
     await expect(email).toHaveValue(SHOPPER.email);
@@ -76,7 +76,7 @@ export const UnverifiedAccount: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'unverified@atelier.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'Pending123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expectErrorToast('Please verify your email before logging in');
+    await expectErrorToast(SERVER_MESSAGES.auth.unverified);
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -105,7 +105,7 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), SHOPPER.email);
     await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expectErrorToast('Internal server error');
+    await expectErrorToast(SERVER_MESSAGES.common.internalError);
   },
 };
 
@@ -140,7 +140,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBe(button);
     await userEvent.click(button);
     await userEvent.type(canvas.getByLabelText('Password'), '{Enter}');
-    await expectToast('Logged in successfully');
+    await expectToast(SERVER_MESSAGES.auth.loggedIn);
     await expect(authRequests).toHaveBeenCalledTimes(1);
     await expect(button).not.toHaveAttribute('data-pending');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -159,7 +159,7 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
     await userEvent.keyboard(SHOPPER.password);
     await userEvent.keyboard('{Enter}');
-    await expectToast('Logged in successfully');
+    await expectToast(SERVER_MESSAGES.auth.loggedIn);
     await expect(navigate).toHaveBeenCalledWith('/');
   },
 };

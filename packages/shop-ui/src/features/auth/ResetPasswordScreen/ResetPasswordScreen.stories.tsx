@@ -1,4 +1,4 @@
-import { AUTH, RESET_REDIRECT_DELAY_MS, VALIDATION } from '@atelier/api-client';
+import { AUTH, RESET_REDIRECT_DELAY_MS, SERVER_MESSAGES, VALIDATION } from '@atelier/api-client';
 import { MOCK_RESET_TOKEN } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -57,7 +57,7 @@ export const Success: Story = {
     await userEvent.type(canvas.getByLabelText('New Password'), 'NewPass2024');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'NewPass2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expectToast('Password has been reset successfully');
+    await expectToast(SERVER_MESSAGES.auth.resetDone);
     const shownAt = performance.now();
     await expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login'), {
@@ -75,7 +75,7 @@ export const ServerFailure: Story = {
     await userEvent.type(password, 'NewPass2024');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'NewPass2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expectErrorToast('Invalid or expired reset link');
+    await expectErrorToast(SERVER_MESSAGES.auth.resetInvalid);
     // The form stays, with what was typed, and nothing navigates.
     await expect(password).toHaveValue('NewPass2024');
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { formatMoney, orderTotals } from '@atelier/api-client';
+import { formatMoney, orderTotals, SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -110,7 +110,7 @@ export const LoadError: Story = {
     const sheet = await openSheet();
     const message = await sheet.findByText('Your cart could not be loaded');
     await waitFor(() => expect(message).toBeVisible());
-    await expect(sheet.getByText('Internal server error')).toBeVisible();
+    await expect(sheet.getByText(SERVER_MESSAGES.common.internalError)).toBeVisible();
     await expect(sheet.queryByRole('list', { name: 'Cart items' })).toBeNull();
     await expect(sheet.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   },

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@atelier/api-client';
+import { SERVER_MESSAGES, STORAGE_KEYS } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -136,7 +136,9 @@ export const LoadError: Story = {
     msw.use(...scenarios.serverError(500, 'products'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.common.internalError,
+    );
     await expect(canvas.getByText('0 Products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },

@@ -81,7 +81,8 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     toast({ title, description, variant });
   };
 
-  const verify = async (payment: RazorpaySuccessResponse, orderId: string) => {
+  /** `orderId` is absent for backends that create online orders only at capture. */
+  const verify = async (payment: RazorpaySuccessResponse, orderId: string | undefined) => {
     const outcome = await capturePayment.run({
       razorpay_order_id: payment.razorpay_order_id,
       razorpay_payment_id: payment.razorpay_payment_id,
@@ -143,7 +144,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     if (outcome.status === 'error') setProcessing(false);
     if (outcome.status !== 'success') return;
     const order = outcome.data;
-    saveCurrentOrderId(order.orderId);
+    if (order.orderId) saveCurrentOrderId(order.orderId);
     if (input.paymentMethod === 'cod') succeed(order.orderId);
     else openPaymentWindow(order, input);
   };

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -208,7 +209,7 @@ export const LoadError: Story = {
   play: async () => {
     const dialog = await dialogNamed('Product');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Internal server error',
+      SERVER_MESSAGES.common.internalError,
     );
   },
 };

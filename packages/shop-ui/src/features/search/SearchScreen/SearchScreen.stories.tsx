@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -100,7 +101,9 @@ export const LoadError: Story = {
     msw.use(...scenarios.serverError(500, 'search'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.common.internalError,
+    );
     await expect(canvas.queryByText('No result found!')).toBeNull();
   },
 };

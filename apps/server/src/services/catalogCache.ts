@@ -1,0 +1,52 @@
+import type { Clock } from '../auth/clock';
+import { bumpCatalogueVersion, catalogueVersion } from '../db/catalogueVersion';
+import type { Database } from '../db/database';
+
+/**
+ * Keeps product list and search answers. Every server sharing the database reads one catalogue
+ * version (a sequence) before answering from memory, and any change to what the catalogue shows
+ * bumps it after its transaction commits, so an edit made through one server is seen by every
+ * other at once. The time limit bounds memory use and what a crash between commit and bump
+ * could leave stale.
+ */
+export interface CatalogCache {
+  get(key: string, load: () => Promise<string>): Promise<string>;
+  /** Call after a committed change to products, sizes, stock, sales or reviews. */
+  invalidate(): Promise<void>;
+}
+
+export function createCatalogCache(
+  db: Database,
+  ttlMs: number,
+  clock: Clock,
+  maxEntries = 500,
+): CatalogCache {
+  // An embedded database belongs to this one process, so a counter here is the whole truth and
+  // saves a query per read; PostgreSQL may be shared, so its sequence is asked every time.
+  let local = 0;
+  const shared = db.kind === 'postgres';
+  const entries = new Map<string, { at: number; version: string; value: Promise<string> }>();
+  return {
+    async get(key, load) {
+      if (ttlMs <= 0) return load();
+      const current = shared ? await catalogueVersion(db) : String(local);
+      const now = clock().getTime();
+      const hit = entries.get(key);
+      if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
+      if (entries.size >= maxEntries) entries.clear();
+      // The promise itself is kept, so a burst of identical misses runs the query once.
+      const value = load();
+      const entry = { at: now, version: current, value };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    async invalidate() {
+      entries.clear();
+      local += 1;
+      if (shared) await bumpCatalogueVersion(db);
+    },
+  };
+}

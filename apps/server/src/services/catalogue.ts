@@ -1,0 +1,118 @@
+import { isSearchableKeyword, type Product } from '@atelier/api-client';
+import { isUniqueViolation, type Queryable } from '../db/database';
+import {
+  findProduct,
+  listAllProductsJson,
+  listProductsJson,
+  type ProductListQuery,
+  searchProductsJson,
+} from '../db/products';
+import {
+  deleteProduct,
+  deleteSize,
+  insertProduct,
+  insertSize,
+  lockProduct,
+  type ProductEdit,
+  type ProductWrite,
+  syncTotalStock,
+  updateProduct,
+  updateSizeStock,
+} from '../db/productWrites';
+import { CATALOGUE } from '../messages';
+import type { ServiceContext } from './context';
+import { conflict, notFound } from './errors';
+
+/**
+ * Products and their sizes. Lists and search answer JSON text built by the database (see
+ * listProductsJson), reused from the shared-version cache; every write bumps that version.
+ */
+export function createCatalogueService(ctx: ServiceContext) {
+  const { db, images, catalogCache } = ctx;
+
+  /** Runs a write that names the product it changed (null: not found), then tells every cache. */
+  async function write(work: (tx: Queryable) => Promise<string | null>, missing: string) {
+    const product = await db.transaction(async (tx) => {
+      const id = await work(tx);
+      return id ? findProduct(tx, id, images.url) : null;
+    });
+    if (!product) throw notFound(missing);
+    await catalogCache.invalidate();
+    return product;
+  }
+
+  /** A size change under the product's row lock, with totalStock following the sizes. */
+  const sizeWrite = (productId: string, change: (tx: Queryable) => Promise<boolean>) =>
+    write(async (tx) => {
+      if (!(await lockProduct(tx, productId)) || !(await change(tx))) return null;
+      await syncTotalStock(tx, productId);
+      return productId;
+    }, CATALOGUE.productOrSizeNotFound);
+
+  return {
+    list(query: ProductListQuery): Promise<string> {
+      const key = `list:${JSON.stringify(query)}`;
+      return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
+    },
+
+    /** The shop only searches longer keywords; a short one matches nothing rather than everything. */
+    search(keyword: string): Promise<string> {
+      if (!isSearchableKeyword(keyword)) return Promise.resolve('[]');
+      const needle = keyword.trim();
+      return catalogCache.get(`search:${needle.toLowerCase()}`, () =>
+        searchProductsJson(db, needle, images.publicUrl),
+      );
+    },
+
+    async product(id: string): Promise<Product> {
+      const product = await findProduct(db, id, images.url);
+      if (!product) throw notFound(CATALOGUE.productNotFound);
+      return product;
+    },
+
+    /** Every product for the back office, newest first. */
+    adminList: () => listAllProductsJson(db, images.publicUrl),
+
+    add(input: ProductWrite): Promise<Product> {
+      return write(
+        (tx) => insertProduct(tx, { ...input, image: images.stored(input.image) }),
+        CATALOGUE.productNotFound,
+      );
+    },
+
+    edit(id: string, input: ProductEdit): Promise<Product> {
+      return write(
+        async (tx) =>
+          (await updateProduct(tx, id, { ...input, image: images.stored(input.image) }))
+            ? id
+            : null,
+        CATALOGUE.productNotFound,
+      );
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await deleteProduct(db, id))) throw notFound(CATALOGUE.productNotFound);
+      await catalogCache.invalidate();
+    },
+
+    addSize(productId: string, size: string, stock: number): Promise<Product> {
+      return write(async (tx) => {
+        if (!(await lockProduct(tx, productId))) return null;
+        await insertSize(tx, productId, size, stock);
+        await syncTotalStock(tx, productId);
+        return productId;
+      }, CATALOGUE.productNotFound).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(CATALOGUE.sizeExists(size));
+        throw error;
+      });
+    },
+
+    updateSize: (productId: string, sizeId: string, stock: number) =>
+      sizeWrite(productId, (tx) => updateSizeStock(tx, productId, sizeId, stock)),
+
+    deleteSize: (productId: string, sizeId: string) =>
+      sizeWrite(productId, (tx) => deleteSize(tx, productId, sizeId)),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

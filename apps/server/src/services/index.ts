@@ -1,0 +1,45 @@
+import { pruneLoginFailures } from '../auth/loginThrottle';
+import { pruneRateLimits } from '../auth/rateLimiter';
+import { pruneIdempotencyKeys } from '../db/idempotency';
+import { createAuthService } from './auth';
+import { createCartService } from './cart';
+import { createCatalogueService } from './catalogue';
+import type { ServiceContext } from './context';
+import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
+import { createOrderService } from './orders';
+import {
+  createAddressService,
+  createFeatureService,
+  createReviewService,
+  createWishlistService,
+} from './shopper';
+
+/** The one layer between HTTP and the repositories: every rule of the shop lives here. */
+export function createServices(ctx: ServiceContext) {
+  const orders = createOrderService(ctx);
+  return {
+    auth: createAuthService(ctx),
+    catalogue: createCatalogueService(ctx),
+    cart: createCartService(ctx),
+    orders,
+    idempotency: createIdempotencyService(ctx),
+    addresses: createAddressService(ctx),
+    wishlist: createWishlistService(ctx),
+    reviews: createReviewService(ctx),
+    features: createFeatureService(ctx),
+
+    /**
+     * Periodic upkeep any number of servers may run at once: expired reservations give their
+     * units back, and counters nobody needs any more are dropped.
+     */
+    async maintain(): Promise<void> {
+      await orders.expireReservations();
+      const now = ctx.clock();
+      await pruneRateLimits(ctx.db, now);
+      await pruneLoginFailures(ctx.db, now);
+      await pruneIdempotencyKeys(ctx.db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

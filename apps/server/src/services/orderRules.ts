@@ -1,0 +1,253 @@
+import {
+  type Address,
+  type AddressInfo,
+  type OrderItem,
+  type OrderStatus,
+  orderTotals,
+  type PaymentMethod,
+  unitPrice,
+} from '@atelier/api-client';
+import { sha256 } from '../auth/tokens';
+import type { Queryable } from '../db/database';
+import type { ImageResolver } from '../db/media';
+import { findOrder, insertOrder, type OrderRecord, updateOrder } from '../db/orders';
+import { findPricedProducts, returnStock, sizeStock, takeStock } from '../db/stock';
+import { ORDERS } from '../messages';
+import { invalid, notFound, ServiceError } from './errors';
+
+/**
+ * The order rules that run inside a caller's transaction: pricing from the catalogue, taking and
+ * returning stock, status changes and settling a payment. The order service and the seed use
+ * them; client prices, totals and statuses never reach them.
+ */
+
+export interface OrderLine {
+  productId: string;
+  selectedSize: string;
+  quantity: number;
+}
+
+/** Refused because too few units are left; the caller may free expired reservations and retry. */
+export class OutOfStock extends ServiceError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+/** One line per product and size, in a fixed order so concurrent orders lock rows alike. */
+export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
+  const merged = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.productId, line.selectedSize]);
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else
+      merged.set(key, {
+        productId: line.productId,
+        selectedSize: line.selectedSize,
+        quantity: line.quantity,
+      });
+  }
+  return [...merged.values()].sort(
+    (a, b) =>
+      a.productId.localeCompare(b.productId) || a.selectedSize.localeCompare(b.selectedSize),
+  );
+}
+
+/** What identifies a purchase, as one digest: the same cart, address and method match. */
+export function orderFingerprint(input: {
+  lines: readonly OrderLine[];
+  addressId: string;
+  paymentMethod: PaymentMethod;
+}): string {
+  const lines = mergeLines(input.lines).map((l) => [l.productId, l.selectedSize, l.quantity]);
+  return sha256(JSON.stringify([lines, input.addressId, input.paymentMethod]));
+}
+
+/** The order's snapshot of a saved address. */
+export function toAddressInfo(address: Address): AddressInfo {
+  return {
+    addressId: address._id,
+    address: address.address,
+    city: address.city,
+    pincode: address.pincode,
+    phone: address.phone,
+    notes: address.notes,
+  };
+}
+
+/** Takes every line's units or none: a shortage throws and the transaction rolls back. */
+async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
+  for (const line of lines) {
+    if (await takeStock(tx, line.productId, line.selectedSize, line.quantity)) continue;
+    const left = await sizeStock(tx, line.productId, line.selectedSize);
+    throw new OutOfStock(
+      left === null
+        ? ORDERS.sizeUnavailable(line.selectedSize)
+        : left > 0
+          ? ORDERS.onlyAvailableForSize(left, line.selectedSize)
+          : ORDERS.notEnoughForSize(line.selectedSize),
+    );
+  }
+}
+
+/** Takes every line's units or none, without aborting the transaction: false on a shortage. */
+async function tryReserve(tx: Queryable, lines: readonly OrderLine[]): Promise<boolean> {
+  const taken: OrderLine[] = [];
+  for (const line of lines) {
+    if (!(await takeStock(tx, line.productId, line.selectedSize, line.quantity))) {
+      await release(tx, taken);
+      return false;
+    }
+    taken.push(line);
+  }
+  return true;
+}
+
+export async function release(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
+  for (const line of lines) {
+    await returnStock(tx, line.productId, line.selectedSize, line.quantity);
+  }
+}
+
+export interface PlaceOrder {
+  userId: string;
+  cartId: string;
+  lines: readonly OrderLine[];
+  address: AddressInfo;
+  paymentMethod: PaymentMethod;
+  now: Date;
+  /** Online orders awaiting payment hold their units until then. */
+  reservedUntil?: Date | null;
+  requestHash?: string | null;
+}
+
+/** Creates an order priced from the catalogue alone and takes its units out of stock. */
+export async function placeOrder(
+  tx: Queryable,
+  input: PlaceOrder,
+  img: ImageResolver,
+): Promise<OrderRecord> {
+  const lines = mergeLines(input.lines);
+  if (!lines.length) throw invalid(ORDERS.emptyCart);
+  const products = await findPricedProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  const priced = lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) throw notFound(ORDERS.productGone);
+    return { line, product };
+  });
+  const items: OrderItem[] = priced.map(({ line, product }) => ({
+    productId: line.productId,
+    title: product.title,
+    image: product.image,
+    price: unitPrice(product),
+    quantity: line.quantity,
+    selectedSize: line.selectedSize,
+  }));
+  await reserve(tx, lines);
+  const totals = orderTotals(
+    priced.map(({ line, product }) => ({ ...product, quantity: line.quantity })),
+    input.paymentMethod,
+  );
+  return insertOrder(
+    tx,
+    {
+      userId: input.userId,
+      cartId: input.cartId,
+      items,
+      address: input.address,
+      paymentMethod: input.paymentMethod,
+      total: totals.total,
+      cashHandlingFee: totals.cashHandlingFee,
+      now: input.now,
+      reservedUntil: input.reservedUntil ?? null,
+      requestHash: input.requestHash ?? null,
+    },
+    img,
+  );
+}
+
+/**
+ * Sets an order's status. Rejecting puts its units back on the shelf (and ends any
+ * reservation, so expiry cannot return them twice); un-rejecting takes them again and fails
+ * when they have been sold meanwhile. False when the order does not exist.
+ */
+export async function changeOrderStatus(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  now: Date,
+  img: ImageResolver,
+): Promise<boolean> {
+  const order = await findOrder(tx, orderId, img, { forUpdate: true });
+  if (!order) return false;
+  const lines = mergeLines(order.cartItems);
+  const rejecting = order.orderStatus !== 'rejected' && status === 'rejected';
+  if (rejecting) await release(tx, lines);
+  if (order.orderStatus === 'rejected' && status !== 'rejected') await reserve(tx, lines);
+  await updateOrder(
+    tx,
+    orderId,
+    rejecting ? { orderStatus: status, reservedUntil: null } : { orderStatus: status },
+    now,
+  );
+  return true;
+}
+
+/** Returns the units of an unpaid online order whose reservation ran out. */
+export async function expireReservation(tx: Queryable, order: OrderRecord, now: Date) {
+  await release(tx, mergeLines(order.cartItems));
+  await updateOrder(
+    tx,
+    order._id,
+    { orderStatus: 'rejected', paymentStatus: 'expired', reservedUntil: null },
+    now,
+  );
+}
+
+export type Settlement = 'paid' | 'already-paid' | 'paid-otherwise' | 'sold-out';
+
+/**
+ * Records a verified payment on a locked order. A pending order becomes confirmed. An order
+ * whose reservation expired takes its units again; when they are gone it keeps the payment id
+ * and waits for a refund instead. A paid order never changes again.
+ */
+export async function settlePayment(
+  tx: Queryable,
+  order: OrderRecord,
+  paymentId: string,
+  now: Date,
+): Promise<Settlement> {
+  if (order.paymentStatus === 'paid') {
+    return order.paymentId === paymentId ? 'already-paid' : 'paid-otherwise';
+  }
+  if (order.paymentStatus === 'refundDue') return 'sold-out';
+  if (order.paymentStatus === 'expired') {
+    if (!(await tryReserve(tx, mergeLines(order.cartItems)))) {
+      await updateOrder(tx, order._id, { paymentStatus: 'refundDue', paymentId }, now);
+      return 'sold-out';
+    }
+    await updateOrder(
+      tx,
+      order._id,
+      { paymentStatus: 'paid', paymentId, orderStatus: 'confirmed', reservedUntil: null },
+      now,
+    );
+    return 'paid';
+  }
+  await updateOrder(
+    tx,
+    order._id,
+    {
+      paymentStatus: 'paid',
+      paymentId,
+      reservedUntil: null,
+      ...(order.orderStatus === 'pending' ? { orderStatus: 'confirmed' as const } : {}),
+    },
+    now,
+  );
+  return 'paid';
+}

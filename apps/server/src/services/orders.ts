@@ -1,0 +1,281 @@
+import {
+  DEFAULT_CURRENCY,
+  isAdmin,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  toMinorUnits,
+} from '@atelier/api-client';
+import type { SessionUser } from '../auth/sessions';
+import { findAddress } from '../db/addresses';
+import { emptyCart, ensureCart } from '../db/carts';
+import type { Queryable } from '../db/database';
+import {
+  deleteUnstartedOrder,
+  findOrder,
+  findOrderByProviderId,
+  findRecentOrderByRequest,
+  listOrders,
+  lockExpiredReservations,
+  type OrderRecord,
+  openReservations,
+  setProviderOrderId,
+} from '../db/orders';
+import { lockUser } from '../db/users';
+import { ORDERS, PAYMENTS } from '../messages';
+import type { ServiceContext } from './context';
+import { conflict, invalid, notFound, ServiceError, tooMany } from './errors';
+import {
+  changeOrderStatus,
+  expireReservation,
+  mergeLines,
+  type OrderLine,
+  OutOfStock,
+  orderFingerprint,
+  placeOrder,
+  release,
+  settlePayment,
+  toAddressInfo,
+} from './orderRules';
+
+export interface CreateOrder {
+  lines: readonly OrderLine[];
+  addressId: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** What the create call answers: the order, and for online orders the provider's order. */
+export interface CreatedOrder {
+  orderId: string;
+  provider?: { orderId: string; amount: number; currency: string };
+}
+
+export interface Capture {
+  providerOrderId: string;
+  paymentId: string;
+  signature: string;
+  /** From orderData; without it the order is found by its provider order id. */
+  orderId?: string;
+}
+
+/** The public shape: what stays on the server is left out. */
+const publicOrder = ({
+  providerOrderId: _provider,
+  reservedUntil: _reserved,
+  ...order
+}: OrderRecord): Order => order;
+
+const providerAnswer = (order: OrderRecord, providerOrderId: string): CreatedOrder => ({
+  orderId: order._id,
+  provider: {
+    orderId: providerOrderId,
+    amount: toMinorUnits(order.totalAmount),
+    currency: DEFAULT_CURRENCY,
+  },
+});
+
+export function createOrderService(ctx: ServiceContext) {
+  const { db, images, clock, logger, payments, catalogCache, settings } = ctx;
+  const img = images.url;
+
+  /** Returns the units of unpaid online orders whose time ran out; any server may run it. */
+  async function expireReservations(): Promise<number> {
+    const now = clock();
+    const expired = await db.transaction(async (tx) => {
+      const due = await lockExpiredReservations(tx, now, img);
+      for (const order of due) await expireReservation(tx, order, now);
+      return due.length;
+    });
+    if (expired) {
+      logger.info({ expired }, 'order reservations expired');
+      await catalogCache.invalidate();
+    }
+    return expired;
+  }
+
+  async function place(user: SessionUser, input: CreateOrder, requestHash: string) {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      // One checkout of a user at a time, so a double submit sees the first order.
+      await lockUser(tx, user.id);
+      const window = settings.duplicateOrderWindowMs;
+      const recent =
+        window > 0
+          ? await findRecentOrderByRequest(
+              tx,
+              user.id,
+              requestHash,
+              new Date(now.getTime() - window),
+              img,
+            )
+          : null;
+      if (recent) {
+        // Paying again for the same cart (the payment window was closed) reuses the unpaid order.
+        const awaitingPayment = recent.reservedUntil !== null && recent.reservedUntil > now;
+        if (!awaitingPayment) throw conflict(ORDERS.duplicate);
+        if (!recent.providerOrderId) throw conflict(ORDERS.stillPlacing);
+        return { order: recent, reused: providerAnswer(recent, recent.providerOrderId) };
+      }
+      if (input.paymentMethod === 'online') {
+        const open = await openReservations(tx, user.id, now);
+        const oldest = open[0];
+        if (oldest && open.length >= settings.maxUnpaidOrders) {
+          throw tooMany(
+            ORDERS.tooManyUnpaid(settings.maxUnpaidOrders),
+            (oldest.getTime() - now.getTime()) / 1000,
+          );
+        }
+      }
+      const address = await findAddress(tx, user.id, input.addressId);
+      if (!address) throw invalid(ORDERS.noAddress);
+      const order = await placeOrder(
+        tx,
+        {
+          userId: user.id,
+          cartId: await ensureCart(tx, user.id),
+          lines: input.lines,
+          address: toAddressInfo(address),
+          paymentMethod: input.paymentMethod,
+          now,
+          reservedUntil:
+            input.paymentMethod === 'online'
+              ? new Date(now.getTime() + settings.reservationMs)
+              : null,
+          requestHash,
+        },
+        img,
+      );
+      // Cash orders are final now; an online order keeps the cart until its payment is verified.
+      if (input.paymentMethod === 'cod') await emptyCart(tx, user.id);
+      return { order, reused: null };
+    });
+  }
+
+  async function create(user: SessionUser, input: CreateOrder): Promise<CreatedOrder> {
+    const requestHash = orderFingerprint(input);
+    let placed: Awaited<ReturnType<typeof place>>;
+    try {
+      placed = await place(user, input, requestHash);
+    } catch (error) {
+      // Units held by reservations that ran out go back before the shopper is told no.
+      if (!(error instanceof OutOfStock) || (await expireReservations()) === 0) throw error;
+      placed = await place(user, input, requestHash);
+    }
+    const { order, reused } = placed;
+    if (reused) return reused;
+    await catalogCache.invalidate();
+    if (order.paymentMethod === 'cod') return { orderId: order._id };
+    try {
+      const providerOrder = await payments.createOrder({
+        amount: toMinorUnits(order.totalAmount),
+        currency: DEFAULT_CURRENCY,
+        receipt: order._id,
+      });
+      await setProviderOrderId(db, order._id, providerOrder.id);
+      return {
+        orderId: order._id,
+        provider: {
+          orderId: providerOrder.id,
+          amount: providerOrder.amount,
+          currency: providerOrder.currency,
+        },
+      };
+    } catch (error) {
+      logger.error({ err: error, orderId: order._id }, 'payment order creation failed');
+      // Undo the order whose payment could not even be started: stock back, order gone.
+      await db.transaction(async (tx) => {
+        const removed = await deleteUnstartedOrder(tx, order._id, img);
+        if (removed) await release(tx, mergeLines(removed.cartItems));
+      });
+      await catalogCache.invalidate();
+      throw new ServiceError('unavailable', ORDERS.paymentUnavailable);
+    }
+  }
+
+  /** Settles a locked order; a paid order empties its owner's cart. */
+  async function settle(tx: Queryable, order: OrderRecord, paymentId: string) {
+    const outcome = await settlePayment(tx, order, paymentId, clock());
+    if (outcome === 'paid') await emptyCart(tx, order.userId);
+    return outcome;
+  }
+
+  async function capture(user: SessionUser, input: Capture): Promise<Order> {
+    const { order, outcome } = await db.transaction(async (tx) => {
+      // The row lock makes a repeated or concurrent capture of one order wait and then see "paid".
+      const found = input.orderId
+        ? await findOrder(tx, input.orderId, img, { forUpdate: true })
+        : await findOrderByProviderId(tx, input.providerOrderId, img, { forUpdate: true });
+      if (!found || found.userId !== user.id) throw notFound(ORDERS.notFound);
+      if (found.paymentMethod !== 'online') throw invalid(ORDERS.notOnline);
+      // Verification uses the provider order id this server stored, not only what the client says.
+      const genuine =
+        found.providerOrderId !== null &&
+        found.providerOrderId === input.providerOrderId &&
+        payments.verifyPayment({
+          orderId: found.providerOrderId,
+          paymentId: input.paymentId,
+          signature: input.signature,
+        });
+      if (!genuine) throw invalid(ORDERS.verificationFailed);
+      const result = await settle(tx, found, input.paymentId);
+      return { order: await findOrder(tx, found._id, img), outcome: result };
+    });
+    if (outcome === 'paid') await catalogCache.invalidate();
+    if (outcome === 'paid-otherwise') throw conflict(ORDERS.alreadyPaid);
+    if (outcome === 'sold-out') throw conflict(ORDERS.expiredSoldOut);
+    if (!order) throw notFound(ORDERS.notFound);
+    return publicOrder(order);
+  }
+
+  /**
+   * The provider's server-to-server notice. Delivered at least once and in any order: a paid
+   * event settles the order like a capture would (once), anything else changes nothing.
+   */
+  async function webhook(rawBody: string, signature: string): Promise<void> {
+    if (!payments.verifyWebhook(rawBody, signature)) {
+      throw invalid(PAYMENTS.webhookSignature);
+    }
+    const event = payments.parseWebhook(rawBody);
+    if (event?.type !== 'paid') return;
+    const outcome = await db.transaction(async (tx) => {
+      const order = await findOrderByProviderId(tx, event.providerOrderId, img, {
+        forUpdate: true,
+      });
+      if (order?.paymentMethod !== 'online') return null;
+      return settle(tx, order, event.paymentId);
+    });
+    if (outcome === 'paid') await catalogCache.invalidate();
+    if (outcome === 'sold-out' || outcome === 'paid-otherwise') {
+      logger.warn({ event, outcome }, 'payment for an order that cannot take it');
+    }
+  }
+
+  async function details(user: SessionUser, orderId: string): Promise<Order> {
+    const order = await findOrder(db, orderId, img);
+    // Someone else's order answers exactly like a missing one.
+    if (!order || (order.userId !== user.id && !isAdmin(user))) throw notFound(ORDERS.notFound);
+    return publicOrder(order);
+  }
+
+  async function setStatus(orderId: string, status: OrderStatus): Promise<void> {
+    const found = await db.transaction((tx) =>
+      changeOrderStatus(tx, orderId, status, clock(), img),
+    );
+    if (!found) throw notFound(ORDERS.notFound);
+    await catalogCache.invalidate();
+  }
+
+  return {
+    create,
+    /** What identifies a create request, for idempotency records. */
+    fingerprint: orderFingerprint,
+    capture,
+    webhook,
+    details,
+    setStatus,
+    expireReservations,
+    list: async (userId?: string) => (await listOrders(db, img, userId)).map(publicOrder),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

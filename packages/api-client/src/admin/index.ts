@@ -1,0 +1,16 @@
+import { adminOrdersApi } from '../core/adminOrders';
+import { adminProductsApi } from '../core/adminProducts';
+import type { ApiClient } from '../core/client';
+
+/**
+ * The back office's calls (spec section 7, Admin), built on a client's request function. They
+ * live in their own entry so that only code which imports it, the admin screens, carries them.
+ */
+export function createAdminApi(client: Pick<ApiClient, 'request'>) {
+  return {
+    adminProducts: adminProductsApi(client.request),
+    adminOrders: adminOrdersApi(client.request),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,162 @@
+import { AUTH, CHECKOUT, CONFIRMATIONS, STOCK, VALIDATION } from './messages';
+
+/**
+ * Every `message` a backend of this shop answers with, success and failure, by resource. The
+ * reference server's wording is the contract: the mock backend answers from this catalogue, the
+ * contract suite holds both to it, and strings the UI also shows are taken from `messages.ts`
+ * so each lives once.
+ */
+
+/** What the second half of an `Invalid <field>: <problem>` validation message says. */
+export const FIELD_PROBLEMS = {
+  required: 'is required',
+  tooLong: 'is too long',
+  email: 'must be a valid e-mail address',
+  notNegative: 'must not be negative',
+  wholeNumber: 'must be a whole number',
+  atLeastOne: 'must be at least 1',
+  aboveZero: 'must be above 0',
+  twoDecimals: 'has at most 2 decimals',
+  httpUrl: 'must be an http(s) URL',
+  tooManyEntries: 'has too many entries',
+  tooManyLines: 'has too many lines',
+  password: VALIDATION.password,
+  otp: VALIDATION.otp,
+  emptyCart: CHECKOUT.emptyCart,
+  // The server's schema library words these itself; the mocks repeat its wording.
+  invalidInput: 'Invalid input',
+  expected: (type: string, received: string) =>
+    `Invalid input: expected ${type}, received ${received}`,
+  oneOf: (allowed: readonly string[]) =>
+    `Invalid option: expected one of ${allowed.map((value) => JSON.stringify(value)).join('|')}`,
+  atLeast: (min: number) => `Too small: expected number to be >=${min}`,
+  atMost: (max: number) => `Too big: expected number to be <=${max}`,
+} as const;
+
+export const SERVER_MESSAGES = {
+  common: {
+    unauthorised: 'Unauthorised user!',
+    accessDenied: 'Access denied',
+    /** An unknown route. */
+    routeNotFound: 'Not found',
+    internalError: 'Something went wrong. Please try again.',
+    jsonContentType: 'Content-Type must be application/json',
+    invalidJson: 'Request body is not valid JSON',
+    bodyTooLarge: 'Request body is too large',
+    originNotAllowed: 'Origin not allowed',
+    invalidRequest: 'Invalid request',
+    /** A request field that fails its rule, e.g. `Invalid email: must be a valid e-mail address`. */
+    invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
+    healthy: 'ok',
+  },
+  auth: {
+    registered: AUTH.registerSuccess,
+    userExists: 'User already exists with the same email! Please try again',
+    loggedIn: AUTH.loginSuccess,
+    badCredentials: 'Invalid email or password',
+    unverified: 'Please verify your email before signing in.',
+    tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
+    loggedOut: 'Logged out successfully!',
+    authenticated: 'Authenticated user!',
+    verified: 'Email verified successfully. You can now sign in.',
+    alreadyVerified: 'This email is already verified. Please sign in.',
+    otpInvalid: 'Invalid OTP. Please check the code and try again.',
+    otpExpired: 'The code has expired or was already used. Please request a new one.',
+    otpExhausted: 'Too many incorrect attempts. Please request a new code.',
+    otpResent: 'If that account is awaiting verification, a new code has been sent to the email.',
+    resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+    resetLinkSent: 'If an account exists for that email, a password reset link has been sent.',
+    resetInvalid: 'The password reset link is invalid or has expired.',
+    resetDone: 'Your password has been reset. Please sign in with your new password.',
+    mailFailed: 'We could not send the e-mail right now. Please try again shortly.',
+  },
+  products: {
+    notFound: 'Product not found',
+  },
+  adminProducts: {
+    added: CONFIRMATIONS.productAdded,
+    updated: CONFIRMATIONS.productUpdated,
+    deleted: CONFIRMATIONS.productDeleted,
+    notFound: 'Product not found',
+    salePriceTooHigh: 'Sale price must be lower than the price (0 means not on sale)',
+    duplicateSizes: 'Each size may appear only once',
+    sizeAdded: 'Size added successfully',
+    sizeUpdated: 'Size updated successfully',
+    sizeDeleted: 'Size deleted successfully',
+    sizeExists: (size: string) => `Size ${size} already exists`,
+    productOrSizeNotFound: 'Product or size not found',
+  },
+  uploads: {
+    notMultipart: 'Upload must be multipart/form-data',
+    unreadable: 'Upload body could not be read',
+    noFile: 'Field my_file must be an image file',
+    tooLarge: 'Image is too large',
+    unsupportedType: 'Only JPEG, PNG, GIF, WebP or AVIF images are accepted',
+  },
+  adminOrders: {
+    statusUpdated: 'Order status is updated successfully!',
+    notFound: 'Order not found',
+  },
+  features: {
+    added: 'Feature image added successfully',
+    deleted: 'Feature image deleted successfully',
+    notFound: 'Feature image not found',
+  },
+  cart: {
+    added: CONFIRMATIONS.addedToCart,
+    updated: CONFIRMATIONS.cartUpdated,
+    deleted: CONFIRMATIONS.cartDeleted,
+    productNotFound: 'Product not found',
+    itemNotPresent: 'Cart item not present!',
+    /** The stock rules answer with the product dialog's own messages. */
+    notEnoughForSize: STOCK.notEnoughForSize,
+    onlyAvailableForSize: STOCK.onlyAvailableForSize,
+    cartLimitForSize: STOCK.cartLimitForSize,
+    selectSize: STOCK.selectSize,
+  },
+  reviews: {
+    added: CONFIRMATIONS.reviewAdded,
+    productNotFound: 'Product not found',
+    duplicate: 'You already reviewed this product!',
+  },
+  wishlist: {
+    added: CONFIRMATIONS.wishlistAdded,
+    removed: CONFIRMATIONS.wishlistRemoved,
+    productNotFound: 'Product not found',
+    notInWishlist: 'Product is not in the wishlist',
+  },
+  addresses: {
+    added: CONFIRMATIONS.addressAdded,
+    updated: CONFIRMATIONS.addressUpdated,
+    deleted: CONFIRMATIONS.addressDeleted,
+    notFound: 'Address not found',
+    limit: VALIDATION.addressLimit,
+    incomplete: (blank: readonly string[]) => `Please fill in: ${blank.join(', ')}`,
+  },
+  orders: {
+    created: 'Order created successfully',
+    notFound: 'Order not found',
+    noAddress: CHECKOUT.noAddress,
+    emptyCart: CHECKOUT.emptyCart,
+    productUnavailable: 'A product in your cart is no longer available',
+    sizeUnavailable: (size: string) => `Size ${size} is not available`,
+    notEnoughForSize: STOCK.notEnoughForSize,
+    onlyAvailableForSize: STOCK.onlyAvailableForSize,
+    paymentUnavailable: 'The payment service is unavailable. Please try again.',
+    verificationFailed: CHECKOUT.verificationFailed,
+    captured: 'Payment verified. Your order is confirmed.',
+    alreadyPaid: 'This order has already been paid.',
+    notOnline: 'This order is not paid online.',
+    /** Extension 2: the same Idempotency-Key sent again with a different order. */
+    idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
+  },
+  payments: {
+    unknownTestOrder: 'Unknown test payment order',
+  },
+  media: {
+    imageNotFound: 'Image not found',
+  },
+  dev: {
+    mailboxCleared: 'Mailbox cleared',
+  },
+} as const;

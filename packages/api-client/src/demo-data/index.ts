@@ -1,0 +1,44 @@
+/**
+ * The demo shop's data, framework-free: one catalogue, one picture generator and one seeded
+ * random generator, used by the mock backend and meant for the reference server's seed.
+ *
+ * A database backend seeds from `buildDemoSeed({ pictures: servedPictures })` (add
+ * `productCount: 10_000` for a benchmark): the accounts in `users` (plain passwords, to hash),
+ * the review authors in `reviewers` (store them as verified users with an unusable password),
+ * then `products`, `featureImages`, `addresses`, `carts`, `wishlists`, `reviews` and `orders`,
+ * which name each other by the ids given here. Its pictures are paths such as
+ * `/media/garments/jeans-4a6a9b.svg`; the route serving them answers `pictureSvg(path)`, so the
+ * mocks' data URIs and the served files are the same drawing.
+ */
+export type { CartLine, DemoCart, DemoWishlist } from './carts';
+export { type CatalogueEntry, CURATED_CATALOGUE, type StockProfile } from './catalogue';
+export {
+  BANNER_COUNT,
+  BANNERS,
+  type BannerDefinition,
+  bannerPicturePath,
+  bannerSvg,
+  GARMENT_COLOURS,
+  GARMENTS,
+  type Garment,
+  type GarmentColour,
+  garmentPicturePath,
+  garmentSvg,
+  inlinePictures,
+  type PictureSource,
+  pictureSvg,
+  servedPictures,
+  svgDataUri,
+} from './pictures';
+export { type DemoProduct, demoProducts, sizeRun, sumStock } from './products';
+export {
+  createIdFactory,
+  createRandom,
+  pick,
+  providerId,
+  type Random,
+  randomInt,
+} from './random';
+export { averageReview, type DemoReviewer } from './reviews';
+export { buildDemoSeed, type DemoSeed, type DemoSeedOptions } from './seed';
+export { DEMO_USERS, type DemoRole, type DemoUser, publicUser, SHOPPER_ROLE } from './users';

@@ -1,0 +1,68 @@
+import type { Address, FeatureImage, Order, Product, Review } from '../contract';
+import type { DemoCart, DemoWishlist } from '../demo-data/carts';
+import { type Garment, type GarmentColour, inlinePictures } from '../demo-data/pictures';
+import { buildDemoSeed } from '../demo-data/seed';
+import { DEMO_USERS, type DemoUser } from '../demo-data/users';
+
+/** A user as the mock backend keeps it: the public fields plus password and verification. */
+export type MockUser = DemoUser;
+export type MockCart = DemoCart;
+export type MockWishlist = DemoWishlist;
+export type { CartLine } from '../demo-data/carts';
+
+/** Everything the mock backend keeps, as plain data. */
+export interface MockSeed {
+  users: MockUser[];
+  products: Product[];
+  featureImages: FeatureImage[];
+  carts: MockCart[];
+  wishlists: MockWishlist[];
+  reviews: Review[];
+  addresses: Address[];
+  orders: Order[];
+}
+
+export type SeedName = 'demo' | 'empty';
+
+// The shared demo data with pictures inlined, so stories and tests never touch the network.
+const DEMO_SEED = buildDemoSeed();
+
+/** A fresh deep copy, so one store's mutations never leak into another store or the fixtures. */
+export function createSeed(name: SeedName): MockSeed {
+  if (name === 'demo') {
+    const { reviewers: _reviewers, ...seed } = structuredClone(DEMO_SEED);
+    return seed;
+  }
+  return {
+    users: structuredClone(Object.values(DEMO_USERS)),
+    products: [],
+    featureImages: [],
+    carts: [],
+    wishlists: [],
+    reviews: [],
+    addresses: [],
+    orders: [],
+  };
+}
+
+/** The demo data the mock backend starts from, read-only by convention. */
+export const fixtures = {
+  users: DEMO_USERS,
+  products: DEMO_SEED.products,
+  featureImages: DEMO_SEED.featureImages,
+  carts: DEMO_SEED.carts,
+  wishlists: DEMO_SEED.wishlists,
+  reviews: DEMO_SEED.reviews,
+  addresses: DEMO_SEED.addresses,
+  orders: DEMO_SEED.orders,
+} as const;
+
+export interface ProductImageOptions {
+  garment: Garment;
+  colour: GarmentColour;
+}
+
+/** A demo product picture as a data URI, for stories that build their own products. */
+export function productImage({ garment, colour }: ProductImageOptions): string {
+  return inlinePictures.garment(garment, colour);
+}

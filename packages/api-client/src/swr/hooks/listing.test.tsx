@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ProductQuery } from '../../contract/payloads';
+import { sortProducts } from '../../contract/rules/listing';
+import {
+  type CreateHandlersOptions,
+  createHandlers,
+  createMockStore,
+  flattenHandlers,
+} from '../../mocks';
+import { fixtures } from '../../mocks/fixtures';
+import { renderApiHook, settle, setupTestServer, url } from '../test-helpers';
+import { useBestSellers, useProductListing } from './listing';
+
+// Paging needs a catalogue longer than a page, so these tests answer from the mock backend
+// (54 demo products) in its two kinds: one that pages, one that honours only the plain contract.
+const { server, requests } = setupTestServer();
+const backend = (flavour: CreateHandlersOptions = {}) =>
+  server.use(...flattenHandlers(createHandlers(createMockStore(), flavour)));
+const total = fixtures.products.length;
+const ids = (items: ReadonlyArray<{ _id: string } | undefined>) => items.map((item) => item?._id);
+
+describe('useProductListing against a backend that pages', () => {
+  it('loads the first page of cards, then the pages a window asks for, once each', async () => {
+    backend();
+    const { result } = renderApiHook(() =>
+      useProductListing({ sortBy: 'title-atoz' }, { pageSize: 10 }),
+    );
+    await waitFor(() => expect(result.current.total).toBe(total));
+    expect(result.current.mode).toBe('paged');
+    expect(result.current.items).toHaveLength(total);
+    expect(result.current.items.slice(0, 10).every(Boolean)).toBe(true);
+    expect(result.current.items[10]).toBeUndefined();
+    expect(result.current.items[0]).not.toHaveProperty('description');
+
+    act(() => result.current.ensureRange(18, 32));
+    act(() => result.current.ensureRange(20, 30));
+    await waitFor(() => expect(result.current.items[31]).toBeDefined());
+    const expected = sortProducts(fixtures.products, 'title-atoz');
+    expect(ids(result.current.items.slice(0, 40))).toEqual(ids(expected.slice(0, 40)));
+    expect(result.current.items[40]).toBeUndefined();
+    await settle();
+    expect(requests()).toEqual([
+      'GET /api/shop/products/get?sortBy=title-atoz&page=1&limit=10&fields=card',
+      'GET /api/shop/products/get?sortBy=title-atoz&page=2&limit=10&fields=card',
+      'GET /api/shop/products/get?sortBy=title-atoz&page=3&limit=10&fields=card',
+      'GET /api/shop/products/get?sortBy=title-atoz&page=4&limit=10&fields=card',
+    ]);
+  });
+
+  it('asks nothing past the last page', async () => {
+    backend();
+    const { result } = renderApiHook(() => useProductListing({}, { pageSize: 50 }));
+    await waitFor(() => expect(result.current.total).toBe(total));
+    act(() => result.current.ensureRange(0, 10_000));
+    await waitFor(() => expect(result.current.items.every(Boolean)).toBe(true));
+    expect(requests()).toHaveLength(2);
+  });
+
+  it('keeps what it has when a page fails, reports it and tries it again on retry', async () => {
+    backend();
+    let failPage2 = true;
+    server.use(
+      http.get(url('/api/shop/products/get'), ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2' || !failPage2) return undefined;
+        failPage2 = false;
+        return HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 });
+      }),
+    );
+    const { result } = renderApiHook(() => useProductListing({}, { pageSize: 10 }));
+    await waitFor(() => expect(result.current.total).toBe(total));
+    act(() => result.current.loadPage(2));
+    await waitFor(() => expect(result.current.error?.message).toBe('Busy'));
+    expect(result.current.items[0]).toBeDefined();
+    expect(result.current.items[10]).toBeUndefined();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.items[10]).toBeDefined());
+  });
+});
+
+describe('useProductListing against a backend that answers the whole list', () => {
+  it('sorts and filters locally, so neither a sort nor a filter change sends a request', async () => {
+    backend({ extensions: false });
+    let query: ProductQuery = {};
+    const { result, rerender } = renderApiHook(() => useProductListing(query));
+    await waitFor(() => expect(result.current.mode).toBe('local'));
+    expect(result.current.total).toBe(total);
+    expect(ids(result.current.items)).toEqual(ids(sortProducts(fixtures.products)));
+    await settle();
+    expect(requests()).toHaveLength(1);
+
+    query = { sortBy: 'price-hightolow' };
+    rerender();
+    expect(ids(result.current.items)).toEqual(
+      ids(sortProducts(fixtures.products, 'price-hightolow')),
+    );
+    query = { sortBy: 'title-ztoa', filters: { category: ['kids'] } };
+    rerender();
+    const kids = fixtures.products.filter((product) => product.category === 'kids');
+    expect(ids(result.current.items)).toEqual(ids(sortProducts(kids, 'title-ztoa')));
+    expect(result.current.total).toBe(kids.length);
+    act(() => result.current.ensureRange(0, 100));
+    await settle();
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('asks for one filtered list plainly when the whole list is not at hand', async () => {
+    backend({ extensions: false });
+    let query: ProductQuery = { filters: { category: ['men'] } };
+    const { result, rerender } = renderApiHook(() => useProductListing(query));
+    await waitFor(() => expect(result.current.mode).toBe('local'));
+    query = { filters: { category: ['women'] }, sortBy: 'title-atoz' };
+    rerender();
+    await waitFor(() =>
+      expect(result.current.total).toBe(
+        fixtures.products.filter((product) => product.category === 'women').length,
+      ),
+    );
+    expect(requests()).toEqual([
+      'GET /api/shop/products/get?category=men&sortBy=price-lowtohigh&page=1&limit=24&fields=card',
+      'GET /api/shop/products/get?category=women',
+    ]);
+  });
+});
+
+describe('useBestSellers', () => {
+  const best = ids(sortProducts(fixtures.products, 'sales-hightolow').slice(0, 8));
+
+  it('asks a paging backend for exactly the 8 best sellers, as cards', async () => {
+    backend();
+    const { result } = renderApiHook(() => useBestSellers());
+    await waitFor(() => expect(ids(result.current.data ?? [])).toEqual(best));
+    expect(requests()).toEqual([
+      'GET /api/shop/products/get?sortBy=sales-hightolow&page=1&limit=8&fields=card',
+    ]);
+  });
+
+  it('sorts the whole list by sales from a backend that ignores the extension', async () => {
+    backend({ extensions: false });
+    const { result } = renderApiHook(() => useBestSellers());
+    await waitFor(() => expect(ids(result.current.data ?? [])).toEqual(best));
+  });
+
+  it('asks plainly when a backend refuses the best-sellers sort', async () => {
+    backend({ extensions: false });
+    server.use(
+      http.get(url('/api/shop/products/get'), ({ request }) =>
+        new URL(request.url).searchParams.get('sortBy') === 'sales-hightolow'
+          ? HttpResponse.json({ success: false, message: 'Invalid sortBy' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    const { result } = renderApiHook(() => useBestSellers(4));
+    await waitFor(() => expect(ids(result.current.data ?? [])).toEqual(best.slice(0, 4)));
+    expect(requests()).toEqual([
+      'GET /api/shop/products/get?sortBy=sales-hightolow&page=1&limit=4&fields=card',
+      'GET /api/shop/products/get',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ContractCase } from '../case';
+import { addressCases } from './addresses';
+import { adminOrderCases } from './adminOrders';
+import { adminProductCases } from './adminProducts';
+import { authCases } from './auth';
+import { cartCases } from './cart';
+import { catalogueCases } from './catalogue';
+import { extraCases } from './extras';
+import { orderCases } from './orders';
+import { reviewCases } from './reviews';
+import { wishlistCases } from './wishlist';
+
+/** The one table: every endpoint of spec section 7, the server's extras and the extensions. */
+export const CASES: readonly ContractCase[] = [
+  ...authCases,
+  ...adminProductCases,
+  ...adminOrderCases,
+  ...catalogueCases,
+  ...cartCases,
+  ...reviewCases,
+  ...wishlistCases,
+  ...addressCases,
+  ...orderCases,
+  ...extraCases,
+];

@@ -1,0 +1,5 @@
+import { mockBackend } from './backends';
+import { CASES } from './cases';
+import { runContract } from './runner';
+
+runContract(mockBackend(), CASES);
