@@ -89,7 +89,8 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
       razorpay_signature: payment.razorpay_signature,
       orderData: { orderId },
     });
-    if (outcome.status === 'success') succeed(orderId);
+    // A backend that creates online orders only at capture names the order in its answer.
+    if (outcome.status === 'success') succeed(orderId ?? outcome.data.data?._id);
     else setProcessing(false);
   };
 
