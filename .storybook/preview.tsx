@@ -6,7 +6,7 @@ import {
   type SeedName,
 } from '@atelier/api-client/mocks';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { GUEST_CART_KEY, NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 
@@ -44,6 +44,8 @@ const preview: Preview = {
   // A fresh store per story, so one story's cart or orders never leak into the next.
   beforeEach({ msw, parameters }) {
     clearStaleAnnouncements();
+    // A guest's cart lives in local storage, which outlives a story.
+    window.localStorage.removeItem(GUEST_CART_KEY);
     const { session = 'guest', seed = 'demo' } = parameters as AtelierParameters;
     const store = createMockStore({ seed, signedInAs: session === 'guest' ? null : session });
     msw.use(...flattenHandlers(createHandlers(store)));

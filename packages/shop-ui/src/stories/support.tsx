@@ -58,3 +58,29 @@ export async function findDialog(name: string) {
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
+
+/**
+ * A story at a phone's size, 390 by 844 CSS pixels: in Storybook's toolbar and in the Vitest
+ * run, which sizes the browser to it. Spread into a story: `{ ...phone, play }`.
+ */
+export const phone = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (390 × 844)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** The page does not scroll sideways: nothing is wider than the viewport. */
+export async function expectNoSidewaysScroll() {
+  await waitFor(() =>
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+  );
+}

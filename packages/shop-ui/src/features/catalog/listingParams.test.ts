@@ -89,6 +89,16 @@ describe('listingStateToParams', () => {
     expect(base.get('category')).toBe('men');
   });
 
+  it('writes its own parameters in one order, whatever order the URL had', () => {
+    const base = new URLSearchParams('sortBy=price-lowtohigh&page=2');
+    expect(
+      listingStateToParams(
+        { category: ['men'], brand: [], sortBy: 'price-lowtohigh' },
+        base,
+      ).toString(),
+    ).toBe('page=2&category=men&sortBy=price-lowtohigh');
+  });
+
   it('round-trips through the query string', () => {
     const state = {
       category: ['women' as const],

@@ -53,20 +53,18 @@ export function listingStateFromParams(params: URLSearchParams): ListingState {
 }
 
 /**
- * Writes the listing state into a copy of `base`, keeping unrelated parameters; empty lists are
- * left out rather than written as `category=`.
+ * Writes the listing state into a copy of `base`, keeping unrelated parameters first and the
+ * listing's own in one order (category, brand, sortBy), so equal states make equal addresses;
+ * empty lists are left out rather than written as `category=`.
  */
 export function listingStateToParams(
   state: ListingState,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(base);
-  const setList = (name: string, values: readonly string[]) => {
-    if (values.length > 0) next.set(name, values.join(','));
-    else next.delete(name);
-  };
-  setList('category', state.category);
-  setList('brand', state.brand);
+  for (const name of ['category', 'brand', 'sortBy']) next.delete(name);
+  if (state.category.length > 0) next.set('category', state.category.join(','));
+  if (state.brand.length > 0) next.set('brand', state.brand.join(','));
   next.set('sortBy', state.sortBy);
   return next;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { focusRing } from '../../theme';
+import { watchStaleAnnouncements } from './staleAnnouncements';
 import type { ToastItem } from './toastStore';
 
 const Region = styled.section`
@@ -62,6 +63,9 @@ interface ToastRegionProps {
 /** The notification area: a labelled landmark that F8 focuses, announcing each toast. */
 export function ToastRegion({ toasts, duration, onDismiss }: ToastRegionProps) {
   const regionRef = useRef<HTMLElement>(null);
+
+  // The notification area is on every page, so it keeps the live announcer tidy too.
+  useEffect(() => watchStaleAnnouncements(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -138,9 +138,8 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
               Filters
               {filterCount > 0 && (
                 <FilterCount>
-                  <VisuallyHidden>, </VisuallyHidden>
                   {filterCount}
-                  <VisuallyHidden> on</VisuallyHidden>
+                  <VisuallyHidden> active</VisuallyHidden>
                 </FilterCount>
               )}
             </FiltersButton>
