@@ -1,4 +1,10 @@
-import { CONFIRMATIONS, type Product, quickAddToCart, type Size } from '@atelier/api-client';
+import {
+  BADGES,
+  CONFIRMATIONS,
+  type Product,
+  quickAddToCart,
+  type Size,
+} from '@atelier/api-client';
 import { useCallback, useState } from 'react';
 import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
@@ -45,8 +51,10 @@ export function useQuickAddToCart() {
         return;
       }
       if (!only) {
+        // Sold out (a wishlist entry can be) says so; otherwise the cart holds all there is.
         const refusal = quickAddToCart(product, cart.items);
-        if (!refusal.ok) toast({ title: refusal.message, variant: 'destructive' });
+        const title = product.totalStock <= 0 ? BADGES.outOfStock : !refusal.ok && refusal.message;
+        if (title) toast({ title, variant: 'destructive' });
         return;
       }
       await add.run(product, only.size);
