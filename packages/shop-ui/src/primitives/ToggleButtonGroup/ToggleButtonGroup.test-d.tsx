@@ -28,20 +28,11 @@ describe('ToggleButtonGroup<K>', () => {
     expectTypeOf<
       ToggleButtonGroupProps<PaymentMethod>['selectedKey']
     >().toEqualTypeOf<PaymentMethod>();
+    const common = { label: 'Payment method', options: METHODS, onSelectionChange: () => {} };
     // @ts-expect-error null is not allowed: one option is always chosen.
-    <ToggleButtonGroup
-      label="x"
-      options={METHODS}
-      selectedKey={null}
-      onSelectionChange={() => {}}
-    />;
+    <ToggleButtonGroup {...common} selectedKey={null} />;
     // @ts-expect-error 'card' is not one of the options' ids.
-    <ToggleButtonGroup
-      label="x"
-      options={METHODS}
-      selectedKey="card"
-      onSelectionChange={() => {}}
-    />;
+    <ToggleButtonGroup {...common} selectedKey="card" />;
   });
 
   it('leaves selection to its own props, not react-aria’s', () => {
