@@ -1,6 +1,6 @@
 // Play-function helpers shared by the screen stories; not part of the package build.
 import type { Decorator } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../navigation';
 
 /**
@@ -83,4 +83,15 @@ export async function expectNoSidewaysScroll() {
   await waitFor(() =>
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
   );
+}
+
+/**
+ * Clicks whatever a pointer would hit at the middle of `element` (user-event dispatches on the
+ * element it is given, which skips the browser's hit testing, e.g. a stretched link over it).
+ */
+export async function clickWhatCovers(element: Element) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit) throw new Error('Nothing is under the middle of the element');
+  await userEvent.click(hit);
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickWhatCovers } from '../../../stories/support';
 import {
   backend,
   expectErrorToast,
@@ -313,7 +314,7 @@ export const WholeCardSelects: Story = {
     const notes = within(officeCard).getByText(
       fixtures.addresses.filter((entry) => entry.userId === shopper.id)[1]?.notes ?? '',
     );
-    await userEvent.click(notes);
+    await clickWhatCovers(notes);
     await expect(within(officeCard).getByRole('radio')).toBeChecked();
     await expect(canvas.getByText('Delivering to: Gurugram')).toBeVisible();
     // The card's own buttons keep their own job.

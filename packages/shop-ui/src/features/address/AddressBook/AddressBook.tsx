@@ -1,5 +1,6 @@
 import type { Address } from '@atelier/api-client';
 import { useAddresses } from '@atelier/api-client/swr';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { PlusIcon } from '../../../icons';
 import { Button } from '../../../primitives/Button';
@@ -33,7 +34,7 @@ const Loading = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
 `;
 
-const AddButton = styled(Button)`
+const AddSlot = styled.div`
   justify-self: start;
 `;
 
@@ -52,8 +53,16 @@ export function AddressBook({
   const { data: addresses, isLoading } = useAddresses(userId);
   const list = addresses ?? [];
   const editor = useAddressEditor(userId, list.length);
+  const addSlot = useRef<HTMLDivElement>(null);
+  // Closing the form (Cancel, or a save) hands the keyboard back to the button that opens it.
+  const [wasFormOpen, setWasFormOpen] = useState(false);
   const isEmpty = !isLoading && list.length === 0;
   const isFormOpen = editor.isAdding || editor.editing !== null || isEmpty;
+  if (isFormOpen !== wasFormOpen) setWasFormOpen(isFormOpen);
+  useEffect(() => {
+    if (wasFormOpen || document.activeElement !== document.body) return;
+    addSlot.current?.querySelector('button')?.focus();
+  }, [wasFormOpen]);
 
   return (
     <Root>
@@ -91,10 +100,12 @@ export function AddressBook({
         />
       ) : (
         !isLoading && (
-          <AddButton variant="secondary" onPress={editor.startAdding}>
-            <PlusIcon />
-            Add New Address
-          </AddButton>
+          <AddSlot ref={addSlot}>
+            <Button variant="secondary" onPress={editor.startAdding}>
+              <PlusIcon />
+              Add New Address
+            </Button>
+          </AddSlot>
         )
       )}
     </Root>

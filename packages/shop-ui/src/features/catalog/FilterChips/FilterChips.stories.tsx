@@ -38,7 +38,9 @@ export const Restored: Story = {
 
 export const NoneOn: Story = {
   args: { value: { category: [], brand: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+  play: async ({ canvas }) => {
+    // Nothing is on, so there is nothing to show or clear.
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };

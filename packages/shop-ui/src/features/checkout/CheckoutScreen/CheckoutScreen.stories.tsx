@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_ROUTES } from '../../../navigation';
-import { expectNoSidewaysScroll, phone } from '../../../stories/support';
+import { clickWhatCovers, expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { readCurrentOrderId } from '../order';
 import {
   backend,
@@ -409,7 +409,7 @@ export const SmallScreen: Story = {
     await expect(place.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     const card = (await canvas.findByRole('radio', { name: HOME_NAME })).closest('article');
     if (!card) throw new Error('no address card');
-    await userEvent.click(within(card).getByText(HOME?.pincode ?? ''));
+    await clickWhatCovers(within(card).getByText(HOME?.pincode ?? ''));
     await expect(within(card).getByRole('radio')).toBeChecked();
     await expectNoSidewaysScroll();
     // Scrolled to the end, Place Order is still where it was, and still on screen.
