@@ -82,10 +82,7 @@ describe('a guest’s cart', () => {
     expect(await page.title()).toBe('Checkout · Atelier');
 
     // A press on the card's text chooses the address; Place Order is on screen on the phone.
-    await page
-      .getByText(/221 Residency Road/)
-      .first()
-      .click();
+    await page.getByRole('article', { name: /221 Residency Road/ }).click();
     await page.getByText('Cash on Delivery').click();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(pathIs('/shop/payment-success'));
@@ -138,7 +135,9 @@ describe('moving between pages', () => {
     await pageSettled(page);
     expect(await page.title()).toBe('Home · Atelier');
     // Keyboard only: Tab to the 'Men' link in the header and follow it.
-    const men = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Men' });
+    const men = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Men', exact: true });
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
       if (await men.evaluate((link) => link === document.activeElement)) break;

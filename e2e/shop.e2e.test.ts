@@ -83,7 +83,7 @@ async function addToCartAndCheckout(page: Page) {
   await cart.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
   // A press anywhere on the address card chooses it.
-  await page.getByText(SAVED_ADDRESS).first().click();
+  await page.getByRole('article', { name: SAVED_ADDRESS }).click();
   expect(await page.getByRole('radio', { name: SAVED_ADDRESS }).isChecked()).toBe(true);
 }
 
