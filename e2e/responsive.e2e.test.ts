@@ -1,6 +1,14 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { artifact, login, pageSettled, pathIs, SHOPPER, shopForThisFile } from './support/session';
+import {
+  artifact,
+  login,
+  pageSettled,
+  pathIs,
+  productsOf,
+  SHOPPER,
+  shopForThisFile,
+} from './support/session';
 
 /**
  * Every shop and auth route, for a guest and for a signed-in shopper: no page scrolls sideways
@@ -146,6 +154,7 @@ describe('every shop and auth page fits the screen', () => {
     const page = await shop.newPage(NARROWEST);
     await login(page, SHOPPER);
     await page.waitForURL(pathIs('/shop/home'));
+    await fillCartAndWishlist(page);
     // One of the shopper's orders, so the success page shows its summary too.
     const routes = [
       ...SHOPPER_ROUTES,
@@ -164,4 +173,30 @@ async function latestOrderPath(page: Page): Promise<string> {
     return data[0]?._id ?? '';
   });
   return `/shop/payment-success?orderId=${id}`;
+}
+
+/** Two cart lines and a wishlist entry, so the cart, checkout and wishlist show content. */
+async function fillCartAndWishlist(page: Page) {
+  const products = await productsOf(shop.stack(), 'women');
+  const picks = products
+    .map((product) => ({ product, size: product.sizes.find((entry) => entry.stock > 0) }))
+    .filter((pick) => pick.size)
+    .slice(0, 2);
+  await page.evaluate(
+    async (lines) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string };
+      const send = (path: string, body: object) =>
+        fetch(path, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userId: user.id, ...body }),
+        });
+      for (const line of lines) {
+        await send('/api/shop/cart/add', { ...line, quantity: 1 });
+        await send('/api/shop/wishlist/add', { productId: line.productId });
+      }
+    },
+    picks.map((pick) => ({ productId: pick.product._id, selectedSize: pick.size?.size })),
+  );
 }

@@ -67,14 +67,19 @@ const Back = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// On a phone the form starts near the top, where the keyboard leaves it in view; beside the
+// welcome panel it sits in the middle.
 const Content = styled.main`
   flex: 1;
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    align-items: center;
   }
 `;
 

@@ -43,6 +43,7 @@ const Sidebar = styled(FilterSidebar)`
   display: none;
   ${wide} {
     display: grid;
+    align-self: start;
   }
 `;
 
