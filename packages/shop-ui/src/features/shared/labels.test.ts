@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLabel, cardBadge, categoryLabel, joinLabels } from './labels';
+import { brandLabel, cardBadge, categoryLabel, joinLabels, paymentStatusLabel } from './labels';
 
 describe('cardBadge', () => {
   it('maps each stock badge to a tone', () => {
@@ -26,6 +26,13 @@ describe('labels', () => {
     expect(categoryLabel('kids')).toBe('Kids');
     expect(brandLabel('levi')).toBe("Levi's");
     expect(brandLabel('h&m')).toBe('H&M');
+  });
+
+  it('puts payment statuses in words, known or not', () => {
+    expect(paymentStatusLabel('paid')).toBe('Paid');
+    expect(paymentStatusLabel('refundDue')).toBe('Refund due');
+    expect(paymentStatusLabel('partly_paid')).toBe('Partly paid');
+    expect(paymentStatusLabel('')).toBe('');
   });
 
   it('joins several labels for a heading', () => {

@@ -29,6 +29,29 @@ export function brandLabel(id: Brand): string {
   return BRAND_OPTIONS.find((option) => option.id === id)?.label ?? id;
 }
 
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+  refundDue: 'Refund due',
+};
+
+/**
+ * The words for an order's payment status. The contract names only some values (a backend may
+ * send others), so an unknown one is shown as its words: 'partly_paid' becomes 'Partly paid'.
+ */
+export function paymentStatusLabel(status: string): string {
+  const known = PAYMENT_STATUS_LABELS[status];
+  if (known) return known;
+  const words = status
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : status;
+}
+
 /** Labels in reading order: 'Men', 'Men & Women', 'Men, Women & Kids'. */
 export function joinLabels(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';

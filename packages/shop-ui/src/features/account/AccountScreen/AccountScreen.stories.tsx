@@ -128,6 +128,9 @@ export const OnlineOrderDetails: Story = {
     const dialog = within(await findDialog('Order Details'));
     await expect(dialog.getByText('Card')).toBeVisible();
     await expect(dialog.queryByText('Cash Handling Fee')).toBeNull();
+    // The payment status in words, not the stored value.
+    const status = dialog.getByText('Payment Status').nextElementSibling;
+    await expect(status?.textContent).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
   },
 };
 
