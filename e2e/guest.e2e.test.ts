@@ -53,6 +53,10 @@ async function checkoutAsGuest(page: Page) {
   );
   // The sheet's overlay animates out after navigating; the form is usable once it has gone.
   await cart.waitFor({ state: 'detached' });
+  // Focus is on the new page's heading, not lost with the sheet's Checkout button.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Sign in to your account');
 }
 
 /** Checkout's order review lists this product, merged in from the guest's cart. */
