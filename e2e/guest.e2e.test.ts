@@ -45,7 +45,9 @@ async function quickAdd(page: Page, category: string) {
 async function checkoutAsGuest(page: Page) {
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
-  await cart.getByRole('button', { name: 'Checkout' }).click();
+  // By keyboard: the sheet then hands focus back as it closes, which must not win.
+  await cart.getByRole('button', { name: 'Checkout' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByText('Please login to checkout').waitFor();
   await page.waitForURL(
     (url) =>
@@ -153,6 +155,28 @@ describe('moving between pages', () => {
       .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Men');
     expect(await page.title()).toBe('Men · Atelier');
+  });
+
+  it('puts focus on Checkout’s heading, not back on the Cart button, from the cart sheet', async () => {
+    const page = await shop.newPage({ width: 1280, height: 800 });
+    await page.goto('/auth/login');
+    await signIn(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+    await quickAdd(page, 'kids');
+    // Checkout's code is loaded by now, so its heading is there as soon as the page changes.
+    await page.goto('/shop/checkout');
+    await pageSettled(page);
+    await page.goto('/shop/home');
+    await pageSettled(page);
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await cart.getByRole('button', { name: 'Checkout' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(pathIs('/shop/checkout'));
+    await cart.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Checkout');
   });
 
   it('sends a guest from a login-only page to login and back to it', async () => {

@@ -59,9 +59,6 @@ export function useRouteFocus(): void {
       );
     };
     const tryFocus = () => {
-      // An overlay that was open (the cart sheet's Checkout) hands focus back as it leaves;
-      // wait until it has, or it would take focus from the heading.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return false;
       const heading = mainHeading();
       if (!heading) return false;
       if (stillOurs()) {
