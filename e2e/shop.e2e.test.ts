@@ -177,7 +177,7 @@ describe('Atelier shop in a browser', () => {
     const page = await newPage();
     await login(page, ADMIN);
     await page.waitForURL(pathIs('/admin/dashboard'));
-    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.goto('/shop/home');
     await page.waitForURL(pathIs('/admin/dashboard'));
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,12 +1,17 @@
 import { defineConfig } from 'tsup';
 
+// Every source module is its own entry (with shared chunks split out), so a consumer's bundler
+// drops whole screens it does not import: with `sideEffects: false`, an app that mounts only
+// OrdersScreen pays nothing for the product panel or the dashboard charts.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}', '!src/**/stories/**'],
   format: ['esm', 'cjs'],
-  dts: true,
+  splitting: true,
+  dts: { entry: ['src/index.ts'] },
   clean: true,
+  // Many per-module files: list them only when something goes wrong.
+  silent: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
   external: ['react', 'react-dom', 'styled-components', /^@atelier\//, /^react-aria-components/],
 });

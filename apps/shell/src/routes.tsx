@@ -19,7 +19,11 @@ const SearchPage = lazy(() => import('./pages/shop/SearchPage'));
 const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage'));
 const AccountPage = lazy(() => import('./pages/shop/AccountPage'));
 const PaymentSuccessPage = lazy(() => import('./pages/shop/PaymentSuccessPage'));
-const BackOfficePage = lazy(() => import('./pages/admin/BackOfficePage'));
+const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
+const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));
+const ProductsPage = lazy(() => import('./pages/admin/ProductsPage'));
+const OrdersPage = lazy(() => import('./pages/admin/OrdersPage'));
+const FeaturesPage = lazy(() => import('./pages/admin/FeaturesPage'));
 const UnauthPage = lazy(() => import('./pages/UnauthPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -53,8 +57,13 @@ export function AppRoutes() {
             <Route path="account" element={<AccountPage />} />
             <Route path="payment-success" element={<PaymentSuccessPage />} />
           </Route>
-          {/* One module for the whole back office until @atelier/admin-ui ships its screens. */}
-          <Route path="/admin/*" element={<BackOfficePage />} />
+          <Route path="/admin" element={<AdminSection />}>
+            <Route index element={<Navigate to="/admin/dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="features" element={<FeaturesPage />} />
+          </Route>
           {/* The status pages sit in the shop's frame: its navigation is the way on. */}
           <Route element={<ShopSection />}>
             <Route path="/unauth-page" element={<UnauthPage />} />

@@ -1,3 +1,61 @@
-// The back office is being rebuilt on shop-ui's foundation. Its order badges now live in
-// @atelier/shop-ui: `<OrderStatusBadge audience="admin" status={...} />` and `PaymentMethodBadge`.
-export {};
+// The public API of @atelier/admin-ui: every name is listed, so the surface is a reviewed choice.
+// Each screen comes twice: connected (`…Screen`, data from @atelier/api-client/swr) and
+// presentational (`…View`, data and callbacks as props), with the parts they are built from.
+
+export {
+  type BarRow,
+  BarTable,
+  type BarTableProps,
+} from './dashboard/BarTable';
+export { DashboardScreen } from './dashboard/DashboardScreen';
+export { DashboardView, type DashboardViewProps } from './dashboard/DashboardView';
+export { DonutChart, type DonutChartProps, type DonutSlice } from './dashboard/DonutChart';
+export { type Stat, StatTiles, type StatTilesProps } from './dashboard/StatTiles';
+export { StockAlerts, type StockAlertsProps } from './dashboard/StockAlerts';
+export {
+  type DashboardStats,
+  dashboardStats,
+  type StockAlert,
+  type Tally,
+} from './dashboard/stats';
+export {
+  FeatureImageList,
+  type FeatureImageListProps,
+} from './features/FeatureImageList';
+export { FeaturesScreen } from './features/FeaturesScreen';
+export { FeaturesView, type FeaturesViewProps } from './features/FeaturesView';
+export { AdminLayout, type AdminLayoutProps } from './layout/AdminLayout';
+export { AdminNav, type AdminNavProps } from './layout/AdminNav';
+export { AdminShell, type AdminShellProps } from './layout/AdminShell';
+export { ADMIN_NAV_LINKS, type AdminNavLink } from './layout/adminNavLinks';
+export { AdminOrderCard, type AdminOrderCardProps } from './orders/AdminOrderCard';
+export { AdminOrderDetails, type AdminOrderDetailsProps } from './orders/AdminOrderDetails';
+export { AdminOrderList, type AdminOrderListProps } from './orders/AdminOrderList';
+export { OrderDetailsDialog, type OrderDetailsDialogProps } from './orders/OrderDetailsDialog';
+export { OrderFilters, type OrderFiltersProps } from './orders/OrderFilters';
+export { OrderStatusForm, type OrderStatusFormProps } from './orders/OrderStatusForm';
+export { OrdersScreen, type OrdersScreenProps } from './orders/OrdersScreen';
+export { OrdersView, type OrdersViewProps } from './orders/OrdersView';
+export {
+  DEFAULT_ORDER_VIEW,
+  type OrderView,
+  orderViewFromParams,
+  orderViewToParams,
+} from './orders/view';
+export { AdminProductCard, type AdminProductCardProps } from './products/AdminProductCard';
+export { AdminProductGrid, type AdminProductGridProps } from './products/AdminProductGrid';
+export {
+  ProductPanel,
+  type ProductPanelProps,
+  type ProductSizeActions,
+} from './products/ProductPanel';
+export { ProductsScreen } from './products/ProductsScreen';
+export { ProductsView, type ProductsViewProps } from './products/ProductsView';
+export {
+  type NewSize,
+  type SizeRow,
+  SizesEditor,
+  type SizesEditorProps,
+} from './products/SizesEditor';
+export { ConfirmDialog, type ConfirmDialogProps } from './shared/ConfirmDialog';
+export { ImageUpload, type ImageUploadProps } from './shared/ImageUpload';

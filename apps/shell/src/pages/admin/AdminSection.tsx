@@ -1,0 +1,16 @@
+import { AdminLayout } from '@atelier/admin-ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../../PageSkeleton';
+
+/** /admin/*: the back office's sidebar and header around the child page, which may still load. */
+export default function AdminSection() {
+  const { pathname, search } = useLocation();
+  return (
+    <AdminLayout currentPath={pathname + search}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </AdminLayout>
+  );
+}

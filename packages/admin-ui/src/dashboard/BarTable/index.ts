@@ -1,0 +1,1 @@
+export { type BarRow, BarTable, type BarTableProps } from './BarTable';

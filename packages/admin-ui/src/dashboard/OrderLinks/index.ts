@@ -1,0 +1,1 @@
+export { OrderLinks, type OrderLinksProps } from './OrderLinks';

@@ -1,0 +1,1 @@
+export { type Stat, StatTiles, type StatTilesProps } from './StatTiles';

@@ -1,0 +1,1 @@
+export { StockAlerts, type StockAlertsProps } from './StockAlerts';

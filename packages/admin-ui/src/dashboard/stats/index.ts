@@ -1,0 +1,7 @@
+export {
+  type DashboardStats,
+  dashboardStats,
+  NEEDS_ACTION,
+  type StockAlert,
+  type Tally,
+} from './dashboardStats';

@@ -1,0 +1,1 @@
+export { FeatureImageList, type FeatureImageListProps, featureImageName } from './FeatureImageList';

@@ -1,0 +1,1 @@
+export { FeaturesView, type FeaturesViewProps } from './FeaturesView';

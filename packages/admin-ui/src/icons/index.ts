@@ -1,0 +1,1 @@
+export { DashboardIcon, ImageIcon, PackageIcon, ReceiptIcon, UploadIcon } from './icons';

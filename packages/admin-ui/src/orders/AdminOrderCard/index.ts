@@ -1,0 +1,1 @@
+export { AdminOrderCard, type AdminOrderCardProps } from './AdminOrderCard';

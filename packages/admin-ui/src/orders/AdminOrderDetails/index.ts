@@ -1,0 +1,1 @@
+export { AdminOrderDetails, type AdminOrderDetailsProps } from './AdminOrderDetails';

@@ -1,0 +1,84 @@
+import { type Order, shortOrderId } from '@atelier/api-client';
+import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  GridList,
+  GridListItem,
+  type GridListProps,
+  ListLayout,
+  Virtualizer,
+} from 'react-aria-components';
+import { css, styled } from 'styled-components';
+import { cardCollection, cardItem } from '../../shared/cardCollection';
+import { AdminOrderCard } from '../AdminOrderCard';
+
+// The virtualizer positions rows itself, in CSS pixels; the height is a first estimate and each
+// card is measured once rendered.
+const LAYOUT_OPTIONS = { estimatedRowSize: 220, gap: 16 } as const;
+
+export interface AdminOrderListProps
+  extends Omit<GridListProps<Order>, 'items' | 'children' | 'layout' | 'onAction'> {
+  /** The orders, in display order. */
+  orders: readonly Order[];
+  /** Accessible name of the list. */
+  'aria-label': string;
+  /** A card's 'View Details' was pressed, or the card was activated (Enter, click). */
+  onViewDetails: (order: Order) => void;
+  /** Window the list; by default lists longer than shop-ui's `VIRTUALIZE_THRESHOLD` are. */
+  virtualized?: boolean;
+}
+
+const StyledList = styled(GridList<Order>)<{ $virtualized: boolean }>`
+  ${cardCollection(
+    (theme) => css`
+      display: grid;
+      gap: ${theme.space.md};
+    `,
+  )}
+`;
+
+const Item = styled(GridListItem<Order>)`
+  ${cardItem}
+`;
+
+/**
+ * Orders as an ARIA grid of cards, one per row: arrow keys move between orders, Tab reaches
+ * 'View Details', Enter opens the order. Long lists are windowed; the focused row stays rendered.
+ */
+export function AdminOrderList({
+  orders,
+  onViewDetails,
+  virtualized = orders.length > VIRTUALIZE_THRESHOLD,
+  ...props
+}: AdminOrderListProps) {
+  const byId = useMemo(() => new Map(orders.map((order) => [order._id, order])), [orders]);
+  const latest = useRef(onViewDetails);
+  latest.current = onViewDetails;
+  const open = useCallback((order: Order) => latest.current(order), []);
+
+  const list = (
+    <StyledList
+      {...props}
+      $virtualized={virtualized}
+      layout="stack"
+      items={orders}
+      dependencies={[open]}
+      onAction={(key) => {
+        const order = byId.get(String(key));
+        if (order) open(order);
+      }}
+    >
+      {(order) => (
+        <Item id={order._id} textValue={`Order #${shortOrderId(order._id, 'admin')}`}>
+          <AdminOrderCard order={order} onViewDetails={open} />
+        </Item>
+      )}
+    </StyledList>
+  );
+  if (!virtualized) return list;
+  return (
+    <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
+      {list}
+    </Virtualizer>
+  );
+}

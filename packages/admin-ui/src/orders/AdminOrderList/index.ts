@@ -1,0 +1,1 @@
+export { AdminOrderList, type AdminOrderListProps } from './AdminOrderList';

@@ -1,0 +1,1 @@
+export { OrderDetailsDialog, type OrderDetailsDialogProps } from './OrderDetailsDialog';

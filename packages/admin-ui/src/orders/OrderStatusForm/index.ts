@@ -1,0 +1,1 @@
+export { OrderStatusForm, type OrderStatusFormProps } from './OrderStatusForm';

@@ -1,0 +1,48 @@
+import { useAdminOrders } from '@atelier/api-client/swr';
+import { lazy, Suspense, useState } from 'react';
+import { OrdersView } from '../OrdersView';
+import { useOrderView } from './useOrderView';
+
+// The details dialog loads the first time an admin opens an order.
+const OrderDetailsDialog = lazy(() =>
+  import('../OrderDetailsDialog').then((module) => ({ default: module.OrderDetailsDialog })),
+);
+
+export interface OrdersScreenProps {
+  /** The page's query string (q, payment, status, sort); the host owns the URL. */
+  searchParams: URLSearchParams;
+  /** Search, filters or sort changed: the host should put these parameters in the URL. */
+  onSearchParamsChange: (next: URLSearchParams) => void;
+}
+
+/** /admin/orders, connected: every order from `useAdminOrders`, the view kept in the URL. */
+export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScreenProps) {
+  const { data, error, isLoading, mutate } = useAdminOrders({ keepPreviousData: true });
+  const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
+  const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
+    isOpen: false,
+    orderId: null,
+  });
+  return (
+    <>
+      <OrdersView
+        orders={data}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        view={view}
+        onViewChange={setView}
+        onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
+      />
+      {details.orderId && (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog
+            orderId={details.orderId}
+            isOpen={details.isOpen}
+            onOpenChange={(isOpen) => setDetails((current) => ({ ...current, isOpen }))}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

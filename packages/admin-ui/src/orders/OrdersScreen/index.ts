@@ -1,0 +1,1 @@
+export { OrdersScreen, type OrdersScreenProps } from './OrdersScreen';

@@ -1,0 +1,106 @@
+import { EMPTY_STATES, type Order, selectAdminOrders } from '@atelier/api-client';
+import { EmptyState, Skeleton, useDebouncedValue } from '@atelier/shop-ui';
+import { useDeferredValue, useId, useMemo } from 'react';
+import { styled } from 'styled-components';
+import { LoadError } from '../../shared/LoadError';
+import { PageHeader } from '../../shared/PageHeader';
+import { AdminOrderList } from '../AdminOrderList';
+import { OrderFilters } from '../OrderFilters';
+import type { OrderView } from '../view';
+
+export interface OrdersViewProps {
+  /** Every order; undefined until the first load. */
+  orders: readonly Order[] | undefined;
+  /** The first load is running. */
+  isLoading: boolean;
+  /** The last load failed. */
+  error?: { message: string } | null;
+  /** Load again after a failure. */
+  onRetry: () => void;
+  /** Search, filters and sort. */
+  view: OrderView;
+  /** The admin changed the search, a filter or the sort. */
+  onViewChange: (next: OrderView) => void;
+  /** An order's 'View Details' was pressed. */
+  onViewDetails: (order: Order) => void;
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Placeholders = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** How long typing must pause before the list follows the search. */
+const SEARCH_SETTLE_MS = 200;
+
+export function orderCountText(shown: number, total: number): string {
+  const noun = total === 1 ? 'order' : 'orders';
+  const format = (n: number) => n.toLocaleString('en-IN');
+  return shown === total
+    ? `${format(total)} ${noun}`
+    : `Showing ${format(shown)} of ${format(total)} ${noun}`;
+}
+
+/**
+ * /admin/orders without data wiring: the filter card, a count, and the order cards after search,
+ * filters and sort (the contract's `selectAdminOrders`).
+ */
+export function OrdersView({
+  orders,
+  isLoading,
+  error,
+  onRetry,
+  view,
+  onViewChange,
+  onViewDetails,
+}: OrdersViewProps) {
+  const titleId = useId();
+  // Each new list rebuilds the list's collection, up to 10,000 rows in one task: the search waits
+  // for a pause in typing, and the work runs deferred, so keystrokes never queue behind it.
+  const search = useDebouncedValue(view.search, SEARCH_SETTLE_MS);
+  const { payment, status, sort } = view;
+  const applied = useMemo(
+    () => ({ search, payment, status, sort }),
+    [search, payment, status, sort],
+  );
+  const deferredView = useDeferredValue(applied);
+  // Sorted once per sort; each search then filters a list already in order, which the contract's
+  // select (filter, then a sort that finds nothing to move) goes through in linear time.
+  const sorted = useMemo(
+    () => selectAdminOrders(orders ?? [], { sort: deferredView.sort }),
+    [orders, deferredView.sort],
+  );
+  const shown = useMemo(() => selectAdminOrders(sorted, deferredView), [sorted, deferredView]);
+  const loading = isLoading && !orders;
+  const total = orders?.length ?? 0;
+  return (
+    <Root aria-labelledby={titleId} aria-busy={loading}>
+      <PageHeader
+        title="Orders"
+        titleId={titleId}
+        description={
+          <span role="status">{loading ? '' : orderCountText(shown.length, total)}</span>
+        }
+      />
+      <OrderFilters value={view} onChange={onViewChange} />
+      {error && <LoadError what="orders" message={error.message} onRetry={onRetry} />}
+      {loading ? (
+        <Placeholders aria-hidden="true">
+          <Skeleton height="12rem" />
+          <Skeleton height="12rem" />
+          <Skeleton height="12rem" />
+        </Placeholders>
+      ) : shown.length > 0 ? (
+        <AdminOrderList aria-label="Orders" orders={shown} onViewDetails={onViewDetails} />
+      ) : (
+        !error && <EmptyState title={EMPTY_STATES.orders} />
+      )}
+    </Root>
+  );
+}

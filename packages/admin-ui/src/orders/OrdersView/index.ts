@@ -1,0 +1,1 @@
+export { OrdersView, type OrdersViewProps, orderCountText } from './OrdersView';

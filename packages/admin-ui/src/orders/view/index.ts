@@ -1,0 +1,12 @@
+export {
+  DEFAULT_ORDER_VIEW,
+  isDefaultOrderView,
+  ORDER_VIEW_PARAMS,
+  type OrderView,
+  orderViewFromParams,
+  orderViewToParams,
+  PAYMENT_LABELS,
+  SORT_LABELS,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+} from './orderView';

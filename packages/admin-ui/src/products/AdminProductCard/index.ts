@@ -1,0 +1,2 @@
+export { AdminProductCard, type AdminProductCardProps } from './AdminProductCard';
+export { stockLabel } from './stockLabel';

@@ -1,0 +1,1 @@
+export { AdminProductGrid, type AdminProductGridProps } from './AdminProductGrid';

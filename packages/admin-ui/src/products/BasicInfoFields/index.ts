@@ -1,0 +1,1 @@
+export { BasicInfoFields, type BasicInfoFieldsProps } from './BasicInfoFields';

@@ -1,0 +1,1 @@
+export { ProductsView, type ProductsViewProps, productCountText } from './ProductsView';

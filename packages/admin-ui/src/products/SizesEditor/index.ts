@@ -1,0 +1,1 @@
+export { type NewSize, type SizeRow, SizesEditor, type SizesEditorProps } from './SizesEditor';

@@ -1,0 +1,16 @@
+export {
+  draftsFromSizes,
+  EMPTY_PRODUCT_FORM,
+  FIELD_LABELS,
+  formFromProduct,
+  isProductFormComplete,
+  missingFieldLabels,
+  newSizeError,
+  type ProductField,
+  type ProductFormValues,
+  productFieldErrors,
+  type SizeDraft,
+  sizeDraftError,
+  sizeStockSum,
+  toProductInput,
+} from './productForm';
