@@ -144,7 +144,7 @@ describe('Atelier shop in a browser', () => {
       .or(page.getByRole('link', { name: 'View Orders' }))
       .click();
     await page.waitForURL(pathIs('/shop/account'));
-    const history = page.getByRole('table', { name: 'Order history' });
+    const history = page.getByRole('region', { name: 'Order history' });
     await history.getByRole('rowheader', { name: orderId.slice(-6) }).waitFor();
   });
 

@@ -212,7 +212,7 @@ export const WishlistSoldOut: Story = {
 export const SmallScreen: Story = {
   ...phone,
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Order history' }, { timeout: 3000 });
+    const list = await canvas.findByRole('list', { name: 'Orders' }, { timeout: 3000 });
     await expect(within(list).getAllByRole('article')).toHaveLength(7);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expectNoSidewaysScroll();

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const EveryStatus: Story = {
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Order history' });
+    const table = within(canvas.getByRole('region', { name: 'Order history' })).getByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -49,7 +49,9 @@ export const SmallScreen: Story = {
   ...phone,
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
-    const list = canvas.getByRole('list', { name: 'Order history' });
+    const list = within(canvas.getByRole('region', { name: 'Order history' })).getByRole('list', {
+      name: 'Orders',
+    });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(shopperOrders.length);
     const first = shopperOrders[0];

@@ -15,7 +15,7 @@ export interface OrderListProps {
 // The list adapts to the width it is given: a table where six columns fit, cards where they do
 // not (a phone), so the page never scrolls sideways. Only one of the two is displayed, and
 // what is not displayed is not in the accessibility tree either.
-const Root = styled.div`
+const Root = styled.section`
   container: order-list / inline-size;
 `;
 
@@ -92,8 +92,8 @@ const Mono = styled.span`
 export function OrderList({ orders, onViewDetails }: OrderListProps) {
   const idPrefix = useId();
   return (
-    <Root>
-      <Table aria-label="Order history">
+    <Root aria-label="Order history">
+      <Table>
         <thead>
           <tr>
             <th scope="col">Order ID</th>
@@ -135,7 +135,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
           })}
         </tbody>
       </Table>
-      <Cards aria-label="Order history">
+      <Cards aria-label="Orders">
         {orders.map((order) => {
           const titleId = `${idPrefix}-card-${order._id}`;
           return (
