@@ -211,10 +211,15 @@ export {
 } from './features/search';
 export {
   BrandLink,
+  type BrandLinkProps,
+  brandLabel,
+  cardBadge,
+  categoryLabel,
   LOGIN_REASONS,
   type LoginReason,
   ProductPrice,
   type ProductPriceProps,
+  paymentStatusLabel,
   SHOP_TEXT,
 } from './features/shared';
 export {

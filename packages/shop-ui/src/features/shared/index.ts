@@ -1,4 +1,4 @@
-export { BrandLink } from './BrandLink';
+export { BrandLink, type BrandLinkProps } from './BrandLink';
 // What every storefront feature shares: labels, the price line, and shop-ui's own words.
 // Features import these from here, never from each other's folders.
 export { brandLabel, cardBadge, categoryLabel, joinLabels, paymentStatusLabel } from './labels';

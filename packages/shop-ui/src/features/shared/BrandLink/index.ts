@@ -1,1 +1,1 @@
-export { BrandLink } from './BrandLink';
+export { BrandLink, type BrandLinkProps } from './BrandLink';
