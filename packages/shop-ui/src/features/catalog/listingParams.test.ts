@@ -9,7 +9,6 @@ import {
   parseStoredFilters,
   readStoredFilters,
   sessionStore,
-  toggleValue,
   toProductQuery,
   writeStoredFilters,
 } from './listingParams';
@@ -183,12 +182,6 @@ describe('initialListingState', () => {
 });
 
 describe('helpers', () => {
-  it('toggles a value keeping option order', () => {
-    const options = [{ id: 'a' }, { id: 'b' }, { id: 'c' }] as const;
-    expect(toggleValue(['c'], 'a', options)).toEqual(['a', 'c']);
-    expect(toggleValue(['a', 'c'], 'a', options)).toEqual(['c']);
-  });
-
   it('builds the product query', () => {
     expect(toProductQuery({ category: ['men'], brand: [], sortBy: 'title-atoz' })).toEqual({
       filters: { category: ['men'], brand: [] },

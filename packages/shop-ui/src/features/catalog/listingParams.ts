@@ -137,18 +137,6 @@ export function toProductQuery(state: ListingState): ProductQuery {
   return { filters: { category: state.category, brand: state.brand }, sortBy: state.sortBy };
 }
 
-/** Adds or removes one id, keeping option order. */
-export function toggleValue<T extends string>(
-  values: readonly T[],
-  value: T,
-  options: ReadonlyArray<{ id: T }>,
-): T[] {
-  const next = new Set(values);
-  if (next.has(value)) next.delete(value);
-  else next.add(value);
-  return options.map((option) => option.id).filter((id) => next.has(id));
-}
-
 /** How many filters are on: each chosen category and brand counts once. */
 export function activeFilterCount(filters: StoredFilters): number {
   return filters.category.length + filters.brand.length;
