@@ -29,7 +29,10 @@ afterEach(() => {
 });
 
 describe('the listing hydrating over server HTML', () => {
-  it('restores stored filters after mount without a hydration mismatch', async () => {
+  // Rendering the whole listing twice (server, then hydration) in jsdom is slow on a busy machine.
+  it('restores stored filters after mount without a hydration mismatch', {
+    timeout: 20_000,
+  }, async () => {
     // The server saw no filters in the URL and had no storage to read.
     const html = renderToString(
       app(<ListingScreen searchParams={new URLSearchParams()} onSearchParamsChange={() => {}} />),
