@@ -124,8 +124,8 @@ export const OpensProductDialog: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: DEMO_TITLES.lastPiece })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: DEMO_TITLES.lastPiece });
-    await expect(dialog).toBeVisible();
+    // Visible once its entrance animation has run.
+    await findDialog(DEMO_TITLES.lastPiece);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     // react-aria restores focus to the trigger a frame after the dialog unmounts.
