@@ -1,6 +1,6 @@
 import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { GUEST_CART_KEY, NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { type MockApiParameters, storyHandlers } from './mockApi';
@@ -37,6 +37,8 @@ const preview: Preview = {
   // (its `parameters.msw` reader is deprecated in version 3, so this preview reads them itself).
   beforeEach({ msw, parameters }) {
     clearStaleAnnouncements();
+    // A guest's cart lives in local storage, which outlives a story.
+    window.localStorage.removeItem(GUEST_CART_KEY);
     msw.use(...storyHandlers(parameters as AtelierParameters));
   },
   decorators: [

@@ -66,7 +66,9 @@ async function addToCartAndCheckout(page: Page) {
     .click();
   const dialog = page.getByRole('dialog', { name: product.title });
   await dialog.waitFor();
-  await dialog.getByRole('radio', { name: size, exact: true }).check({ force: true });
+  // The radio's own input is visually hidden under its label: press the label, as people do.
+  await dialog.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+  expect(await dialog.getByRole('radio', { name: size, exact: true }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Product added to cart successfully').waitFor();
   await page.keyboard.press('Escape');
@@ -81,7 +83,9 @@ async function addToCartAndCheckout(page: Page) {
   // The sheet's overlay animates out after navigating; until it is gone it takes the clicks.
   await cart.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  await page.getByRole('radio', { name: SAVED_ADDRESS }).check({ force: true });
+  // A press anywhere on the address card chooses it.
+  await page.getByRole('article', { name: SAVED_ADDRESS }).click();
+  expect(await page.getByRole('radio', { name: SAVED_ADDRESS }).isChecked()).toBe(true);
 }
 
 describe('Atelier shop in a browser', () => {
@@ -96,7 +100,7 @@ describe('Atelier shop in a browser', () => {
       .getByRole('link', { name: 'Products' })
       .click();
     await page.waitForURL(pathIs('/shop/listing'));
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     await page
       .getByRole('status')
       .filter({ hasText: /\d+ Products?/ })
@@ -104,12 +108,18 @@ describe('Atelier shop in a browser', () => {
 
     await page
       .getByRole('complementary', { name: 'Filters' })
-      .getByRole('checkbox', { name: 'Men', exact: true })
-      .check({ force: true });
+      .getByRole('group', { name: 'Category' })
+      .getByText('Men', { exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'men');
+    await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
 
     await page.goto('/shop/checkout');
-    await page.waitForURL(pathIs('/auth/login'));
+    // The route guard's rule stands, and the guest comes back to checkout after signing in.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/shop/checkout',
+    );
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
   });
 
@@ -121,6 +131,7 @@ describe('Atelier shop in a browser', () => {
 
     await addToCartAndCheckout(page);
     await page.getByRole('radio', { name: /Cash on Delivery/ }).click();
+    expect(await page.getByRole('radio', { name: /Cash on Delivery/ }).isChecked()).toBe(true);
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/api/shop/order/create') && response.ok(),
     );

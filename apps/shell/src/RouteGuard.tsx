@@ -14,7 +14,7 @@ import { browserStorage, syncStoredUser } from './storedUser';
  * another tab is picked up. The signed-in user is mirrored to local storage ('user').
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: user, isValidating, mutate } = useSession();
   const isGuest = user === null;
   // Whether the server has been asked since the app started: until then a guest is only the
@@ -37,7 +37,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (user === undefined) return <PageSkeleton />;
   // A failed check (network, server fault) keeps what is known: the guest rules apply to a guest.
-  const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user });
-  if (target === LOGIN_PATH && unconfirmed) return <PageSkeleton />;
+  const target = guardRedirect(pathname, { isAuthenticated: Boolean(user), user }, search);
+  if (target?.startsWith(LOGIN_PATH) && unconfirmed) return <PageSkeleton />;
   return target ? <Navigate to={target} replace /> : children;
 }

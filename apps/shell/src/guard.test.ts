@@ -36,8 +36,13 @@ describe('guests', () => {
     '/admin/orders',
     '/unauth-page',
     '/nowhere',
-  ])('are sent to login from %s', (path) => {
-    expect(guardRedirect(path, guest)).toBe('/auth/login');
+  ])('are sent to login from %s, which they come back to afterwards', (path) => {
+    expect(guardRedirect(path, guest)).toBe(`/auth/login?redirect=${encodeURIComponent(path)}`);
+  });
+  it('take the query string along to login', () => {
+    expect(guardRedirect('/shop/account', guest, '?tab=wishlist')).toBe(
+      '/auth/login?redirect=%2Fshop%2Faccount%3Ftab%3Dwishlist',
+    );
   });
 });
 
@@ -45,6 +50,32 @@ describe('signed-in users on login or register', () => {
   it.each(['/auth/login', '/auth/register'])('%s goes home by role', (path) => {
     expect(guardRedirect(path, admin)).toBe('/admin/dashboard');
     expect(guardRedirect(path, shopper)).toBe('/shop/home');
+  });
+  it('go back to the page they were asked to sign in from', () => {
+    expect(guardRedirect('/auth/login', shopper, '?redirect=%2Fshop%2Fcheckout')).toBe(
+      '/shop/checkout',
+    );
+    expect(
+      guardRedirect('/auth/login', shopper, '?redirect=%2Fshop%2Flisting%3Fcategory%3Dmen'),
+    ).toBe('/shop/listing?category=men');
+    expect(guardRedirect('/auth/login', admin, '?redirect=%2Fadmin%2Forders')).toBe(
+      '/admin/orders',
+    );
+  });
+  it('go home instead when the return path is unsafe or not for their role', () => {
+    expect(guardRedirect('/auth/login', shopper, '?redirect=https%3A%2F%2Fevil.example')).toBe(
+      '/shop/home',
+    );
+    expect(guardRedirect('/auth/login', shopper, '?redirect=%2F%2Fevil.example')).toBe(
+      '/shop/home',
+    );
+    expect(guardRedirect('/auth/login', shopper, '?redirect=%2Fadmin%2Forders')).toBe('/shop/home');
+    expect(guardRedirect('/auth/login', admin, '?redirect=%2Fshop%2Fcheckout')).toBe(
+      '/admin/dashboard',
+    );
+    expect(guardRedirect('/auth/login', shopper, '?redirect=%2Fauth%2Fregister')).toBe(
+      '/shop/home',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import type { ShellConfig } from './config';
 
 const ConfigContext = createContext<ShellConfig | null>(null);
@@ -24,10 +24,16 @@ export interface ProvidersProps {
 /** Theme, toasts, API client and router bridge: shop-ui navigates through react-router. */
 export function Providers({ config, client, children }: ProvidersProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return (
     <ConfigContext.Provider value={config}>
       <ThemeProvider>
-        <NavigationProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+        <NavigationProvider
+          navigate={(href, options) => navigate(href, options)}
+          useHref={useHref}
+          // Login-only actions bring the person back to this page after signing in.
+          currentHref={pathname + search}
+        >
           <ToastProvider>
             <ApiProvider client={client}>{children}</ApiProvider>
           </ToastProvider>

@@ -17,6 +17,7 @@ import {
   ShopSection,
   VerifyOtpPage,
 } from './routeModules';
+import { useDocumentTitle, useRouteFocus } from './routeEffects';
 
 const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
 const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));
@@ -26,8 +27,13 @@ const FeaturesPage = lazy(() => import('./pages/admin/FeaturesPage'));
 const UnauthPage = lazy(() => import('./pages/UnauthPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** The route table of spec section 2, behind the route guard. */
+/**
+ * The route table of spec section 2, behind the route guard. Every page names itself in the
+ * document title, and moving to another page takes focus to its heading.
+ */
 export function AppRoutes() {
+  useDocumentTitle();
+  useRouteFocus();
   return (
     <RouteGuard>
       <Suspense fallback={<PageSkeleton />}>
@@ -58,8 +64,11 @@ export function AppRoutes() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="features" element={<FeaturesPage />} />
           </Route>
-          <Route path="/unauth-page" element={<UnauthPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {/* The status pages sit in the shop's frame: its navigation is the way on. */}
+          <Route element={<ShopSection />}>
+            <Route path="/unauth-page" element={<UnauthPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Routes>
       </Suspense>
     </RouteGuard>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { CurrentHrefContext } from './CurrentHref';
 import { RoutesProvider } from './RoutesProvider';
 import type { RouteMap } from './routes';
 
@@ -18,6 +19,11 @@ export interface NavigationProviderProps {
   useHref?: (href: string) => string;
   /** Paths the screens link to, where the host's differ from the spec's (`{ login: '/signin' }`). */
   routes?: Partial<RouteMap>;
+  /**
+   * The page the person is on, path and query ('/shop/listing?category=men'): login-only actions
+   * send guests to sign in and back here. Unknown (no return path) when left out.
+   */
+  currentHref?: string;
   children: ReactNode;
 }
 
@@ -30,12 +36,15 @@ export function NavigationProvider({
   navigate,
   useHref,
   routes,
+  currentHref,
   children,
 }: NavigationProviderProps) {
   return (
     <NavigateContext.Provider value={navigate}>
       <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
-        <RoutesProvider routes={routes}>{children}</RoutesProvider>
+        <RoutesProvider routes={routes}>
+          <CurrentHrefContext.Provider value={currentHref}>{children}</CurrentHrefContext.Provider>
+        </RoutesProvider>
       </RouterProvider>
     </NavigateContext.Provider>
   );

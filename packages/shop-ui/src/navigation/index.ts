@@ -1,3 +1,4 @@
+export { useCurrentHref, useLoginHref } from './CurrentHref';
 export {
   type Navigate,
   type NavigateOptions,
@@ -6,6 +7,7 @@ export {
   useNavigate,
 } from './NavigationProvider';
 export { RoutesProvider, type RoutesProviderProps, useRoutes } from './RoutesProvider';
+export { authPaths, RETURN_PARAM, safeReturnPath, withReturnPath } from './returnPath';
 export {
   DEFAULT_ROUTES,
   listingHref,

@@ -1,6 +1,6 @@
 // Play-function helpers shared by the screen stories; not part of the package build.
 import type { Decorator } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../navigation';
 
 /**
@@ -57,4 +57,41 @@ export async function findDialog(name: string) {
   const dialog = await page().findByRole('dialog', { name }, { timeout: 3000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
+}
+
+/**
+ * A story at a phone's size, 390 by 844 CSS pixels: in Storybook's toolbar and in the Vitest
+ * run, which sizes the browser to it. Spread into a story: `{ ...phone, play }`.
+ */
+export const phone = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (390 × 844)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/** The page does not scroll sideways: nothing is wider than the viewport. */
+export async function expectNoSidewaysScroll() {
+  await waitFor(() =>
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+  );
+}
+
+/**
+ * Clicks whatever a pointer would hit at the middle of `element` (user-event dispatches on the
+ * element it is given, which skips the browser's hit testing, e.g. a stretched link over it).
+ */
+export async function clickWhatCovers(element: Element) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit) throw new Error('Nothing is under the middle of the element');
+  await userEvent.click(hit);
 }

@@ -10,6 +10,13 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
+  /* Focus moved by the app (a page's heading after navigating): the theme's ring for keyboard
+     users, none for pointer users. */
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+  [tabindex='-1']:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

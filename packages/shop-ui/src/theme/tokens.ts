@@ -25,13 +25,34 @@ export interface Theme {
   tones: Record<Tone, ToneColors>;
   space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   radii: { sm: string; md: string; lg: string; pill: string };
-  fonts: { body: string; heading: string };
+  fonts: { body: string; heading: string; mono: string };
   fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   fontWeights: { regular: number; medium: number; bold: number };
   lineHeights: { tight: number; body: number };
   shadows: { sm: string; md: string; lg: string };
   motion: { fast: string; normal: string; easing: string };
   breakpoints: { sm: string; md: string; lg: string; xl: string };
+  /** Widths of layout parts, so a re-brand can widen a column without touching components. */
+  sizes: {
+    /** The narrowest a product card gets in a grid of several columns. */
+    card: string;
+    /** The listing's filter column. */
+    sidebar: string;
+    /** A notification. */
+    toast: string;
+    /** A side sheet (cart, menu, filters) and a small dialog. */
+    sheet: string;
+    /** A single-column form (sign-in pages) and the text beside it. */
+    form: string;
+    /** A comfortable reading width: a search box, a medium dialog, an empty state. */
+    readable: string;
+    /** A large dialog (the product). */
+    dialog: string;
+    /** A page's content column. */
+    page: string;
+  };
+  /** Square sizes for icons and icon-like marks (stars, spinners). */
+  iconSizes: { sm: string; md: string; lg: string };
   zIndices: { header: number; overlay: number; toast: number };
 }
 
@@ -75,6 +96,7 @@ export const lightTheme: Theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     heading: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {
     xs: '0.75rem',
@@ -93,6 +115,17 @@ export const lightTheme: Theme = {
   },
   motion: { fast: '120ms', normal: '240ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  sizes: {
+    card: '14rem',
+    sidebar: '15rem',
+    toast: '24rem',
+    sheet: '26rem',
+    form: '28rem',
+    readable: '36rem',
+    dialog: '56rem',
+    page: '72rem',
+  },
+  iconSizes: { sm: '1rem', md: '1.5rem', lg: '2rem' },
   zIndices: { header: 40, overlay: 50, toast: 60 },
 };
 

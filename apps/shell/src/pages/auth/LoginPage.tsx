@@ -1,1 +1,8 @@
-export { LoginScreen as default } from '@atelier/shop-ui';
+import { LoginScreen, RETURN_PARAM } from '@atelier/shop-ui';
+import { useSearchParams } from 'react-router-dom';
+
+/** /auth/login?redirect=: once signed in, back to the page that asked for it. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  return <LoginScreen redirect={params.get(RETURN_PARAM)} />;
+}

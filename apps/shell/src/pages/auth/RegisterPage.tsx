@@ -1,1 +1,8 @@
-export { RegisterScreen as default } from '@atelier/shop-ui';
+import { RETURN_PARAM, RegisterScreen } from '@atelier/shop-ui';
+import { useSearchParams } from 'react-router-dom';
+
+/** /auth/register?redirect=: the return path travels on through verify-otp and login. */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  return <RegisterScreen redirect={params.get(RETURN_PARAM)} />;
+}

@@ -12,4 +12,9 @@ export interface AuthFormProps<T> {
   errors?: FieldErrors<T>;
   /** True while the request runs: the submit button shows it and ignores presses. */
   isPending?: boolean;
+  /**
+   * Where the person goes once signed in (a same-site path, e.g. '/shop/checkout'); links between
+   * the sign-in pages carry it along.
+   */
+  returnTo?: string | null;
 }

@@ -4,7 +4,7 @@ import { Heading } from '../../primitives/Heading';
 
 const Panel = styled.section`
   width: 100%;
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.form};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

@@ -5,11 +5,16 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswo
 export { ForgotPasswordScreen } from './ForgotPasswordScreen';
 export { InvalidResetLink } from './InvalidResetLink';
 export { LoginForm, type LoginFormProps } from './LoginForm';
-export { LoginScreen } from './LoginScreen';
+export { LoginScreen, type LoginScreenProps } from './LoginScreen';
 export { RegisterForm, type RegisterFormProps } from './RegisterForm';
-export { RegisterScreen, verifyOtpHref } from './RegisterScreen';
+export { RegisterScreen, type RegisterScreenProps, verifyOtpHref } from './RegisterScreen';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
-export { type AuthForm, type FieldErrors, useAuthForm } from './useAuthForm';
+export {
+  type AuthForm,
+  type AuthFormState,
+  type FieldErrors,
+  useAuthForm,
+} from './useAuthForm';
 export { VerifyOtpForm, type VerifyOtpFormProps } from './VerifyOtpForm';
 export { VerifyOtpScreen, type VerifyOtpScreenProps } from './VerifyOtpScreen';

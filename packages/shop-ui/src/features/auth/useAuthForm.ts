@@ -4,7 +4,8 @@ import { useAction } from '../../actions';
 /** Inline messages per field; a field without an entry is valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-export interface AuthForm<T extends Record<string, string>> {
+/** One auth form's values, inline errors and in-flight request (what `useAuthForm` returns). */
+export interface AuthFormState<T extends Record<string, string>> {
   values: T;
   errors: FieldErrors<T>;
   /** Sets one field and drops its stale error, so the message goes once the person edits. */
@@ -21,10 +22,13 @@ export interface AuthForm<T extends Record<string, string>> {
   submit: (request: () => Promise<void>) => Promise<void>;
 }
 
+/** @deprecated Renamed `AuthFormState`; `AuthFormFrame` is the form's frame component. */
+export type AuthForm<T extends Record<string, string>> = AuthFormState<T>;
+
 const runRequest = (request: () => Promise<void>) => request();
 
 /** Field values, inline errors and the single in-flight request of one auth form. */
-export function useAuthForm<T extends Record<string, string>>(initial: T): AuthForm<T> {
+export function useAuthForm<T extends Record<string, string>>(initial: T): AuthFormState<T> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const { run, isPending } = useAction(runRequest, { errorToast: false });

@@ -1,14 +1,14 @@
 import { STORAGE_KEYS } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   initialListingState,
   listingStateFromParams,
   listingStateToParams,
+  listingTitle,
   parseStoredFilters,
   readStoredFilters,
-  sameListingState,
   sessionStore,
-  toggleValue,
   toProductQuery,
   writeStoredFilters,
 } from './listingParams';
@@ -86,6 +86,16 @@ describe('listingStateToParams', () => {
     expect(params.has('brand')).toBe(false);
     expect(params.get('page')).toBe('2');
     expect(base.get('category')).toBe('men');
+  });
+
+  it('writes its own parameters in one order, whatever order the URL had', () => {
+    const base = new URLSearchParams('sortBy=price-lowtohigh&page=2');
+    expect(
+      listingStateToParams(
+        { category: ['men'], brand: [], sortBy: 'price-lowtohigh' },
+        base,
+      ).toString(),
+    ).toBe('page=2&category=men&sortBy=price-lowtohigh');
   });
 
   it('round-trips through the query string', () => {
@@ -172,12 +182,6 @@ describe('initialListingState', () => {
 });
 
 describe('helpers', () => {
-  it('toggles a value keeping option order', () => {
-    const options = [{ id: 'a' }, { id: 'b' }, { id: 'c' }] as const;
-    expect(toggleValue(['c'], 'a', options)).toEqual(['a', 'c']);
-    expect(toggleValue(['a', 'c'], 'a', options)).toEqual(['c']);
-  });
-
   it('builds the product query', () => {
     expect(toProductQuery({ category: ['men'], brand: [], sortBy: 'title-atoz' })).toEqual({
       filters: { category: ['men'], brand: [] },
@@ -185,9 +189,14 @@ describe('helpers', () => {
     });
   });
 
-  it('compares states', () => {
-    const a = { category: ['men' as const], brand: [], sortBy: 'title-atoz' as const };
-    expect(sameListingState(a, { ...a, category: ['men'] })).toBe(true);
-    expect(sameListingState(a, { ...a, sortBy: 'title-ztoa' })).toBe(false);
+  it('counts the filters that are on', () => {
+    expect(activeFilterCount({ category: [], brand: [] })).toBe(0);
+    expect(activeFilterCount({ category: ['men', 'kids'], brand: ['zara'] })).toBe(3);
+  });
+
+  it('names the listing after the chosen categories', () => {
+    expect(listingTitle({ category: [] })).toBe('All Products');
+    expect(listingTitle({ category: ['men'] })).toBe('Men');
+    expect(listingTitle({ category: ['women', 'kids'] })).toBe('Women & Kids');
   });
 });

@@ -9,6 +9,7 @@ import {
   type SortKey,
   STORAGE_KEYS,
 } from '@atelier/api-client';
+import { categoryLabel, joinLabels } from '../shared';
 
 /** What the listing shows: chosen categories and brands, and the sort order. */
 export interface ListingState {
@@ -52,20 +53,18 @@ export function listingStateFromParams(params: URLSearchParams): ListingState {
 }
 
 /**
- * Writes the listing state into a copy of `base`, keeping unrelated parameters; empty lists are
- * left out rather than written as `category=`.
+ * Writes the listing state into a copy of `base`, keeping unrelated parameters first and the
+ * listing's own in one order (category, brand, sortBy), so equal states make equal addresses;
+ * empty lists are left out rather than written as `category=`.
  */
 export function listingStateToParams(
   state: ListingState,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(base);
-  const setList = (name: string, values: readonly string[]) => {
-    if (values.length > 0) next.set(name, values.join(','));
-    else next.delete(name);
-  };
-  setList('category', state.category);
-  setList('brand', state.brand);
+  for (const name of ['category', 'brand', 'sortBy']) next.delete(name);
+  if (state.category.length > 0) next.set('category', state.category.join(','));
+  if (state.brand.length > 0) next.set('brand', state.brand.join(','));
   next.set('sortBy', state.sortBy);
   return next;
 }
@@ -119,7 +118,11 @@ export function writeStoredFilters(
   }
 }
 
-/** First render: the query string's filters when it has any, else the session's; sort from the URL. */
+/**
+ * The state a visit starts from: the query string's filters when it has any, else the
+ * session's; sort from the URL. It reads storage, so call it after mount (never while rendering:
+ * a server render cannot see the browser's storage, and hydration would then disagree).
+ */
 export function initialListingState(
   params: URLSearchParams,
   storage: Storage | null = sessionStore(),
@@ -134,22 +137,17 @@ export function toProductQuery(state: ListingState): ProductQuery {
   return { filters: { category: state.category, brand: state.brand }, sortBy: state.sortBy };
 }
 
-/** Adds or removes one id, keeping option order. */
-export function toggleValue<T extends string>(
-  values: readonly T[],
-  value: T,
-  options: ReadonlyArray<{ id: T }>,
-): T[] {
-  const next = new Set(values);
-  if (next.has(value)) next.delete(value);
-  else next.add(value);
-  return options.map((option) => option.id).filter((id) => next.has(id));
+/** How many filters are on: each chosen category and brand counts once. */
+export function activeFilterCount(filters: StoredFilters): number {
+  return filters.category.length + filters.brand.length;
 }
 
-export function sameListingState(a: ListingState, b: ListingState): boolean {
-  return (
-    a.sortBy === b.sortBy &&
-    a.category.join(',') === b.category.join(',') &&
-    a.brand.join(',') === b.brand.join(',')
-  );
+/**
+ * The listing's heading, and its document title: the chosen categories ('Men', 'Men & Kids'),
+ * or 'All Products' when none is chosen.
+ */
+export function listingTitle(filters: Pick<StoredFilters, 'category'>): string {
+  return filters.category.length > 0
+    ? joinLabels(filters.category.map(categoryLabel))
+    : 'All Products';
 }

@@ -35,7 +35,9 @@ describe('catalogue screens on the server', () => {
         onSearchParamsChange={() => {}}
       />,
     );
-    expect(html).toContain('All Products');
+    // The heading names the chosen category; the chip shows the filter that is on.
+    expect(html).toMatch(/<h1[^>]*>Men<\/h1>/);
+    expect(html).toContain('aria-label="Remove filter Men"');
     expect(html).toContain('Price: Low to High');
     expect(html).toMatch(/<input[^>]*value="men"[^>]*checked=""|checked=""[^>]*value="men"/);
   });

@@ -25,7 +25,7 @@ const Root = styled.div`
 
 const Description = styled.p`
   margin: 0;
-  max-width: 32rem;
+  max-width: ${({ theme }) => theme.sizes.readable};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

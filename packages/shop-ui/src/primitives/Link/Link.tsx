@@ -1,13 +1,17 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../../theme';
+import { buttonLook } from '../Button/buttonLook';
 
-export type LinkVariant = 'inline' | 'nav' | 'button';
+export type LinkVariant = 'inline' | 'nav' | 'button' | 'secondaryButton';
 
 export interface LinkProps extends AriaLinkProps {
   /** Destination; navigation runs through the host router set up by NavigationProvider. */
   href: string;
-  /** `inline` in running text, `nav` in navigation bars, `button` for a call to action. */
+  /**
+   * `inline` in running text, `nav` in navigation bars, `button` for a call to action and
+   * `secondaryButton` for a quieter one beside it.
+   */
   variant?: LinkVariant;
 }
 
@@ -35,20 +39,9 @@ const variants = {
       text-underline-offset: 0.4em;
     }
   `,
-  button: css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-    transition: background ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primaryHover}; }
-  `,
+  // The call-to-action looks exactly like a Button, from the same definition.
+  button: buttonLook('primary', 'md'),
+  secondaryButton: buttonLook('secondary', 'md'),
 };
 
 const StyledLink = styled(AriaLink)<{ $variant: LinkVariant }>`

@@ -18,9 +18,9 @@ export interface ModalProps extends Omit<OverlayProps, 'children' | 'placement'>
 }
 
 const widths = {
-  sm: css`width: min(26rem, 100%);`,
-  md: css`width: min(36rem, 100%);`,
-  lg: css`width: min(56rem, 100%);`,
+  sm: css`width: min(${({ theme }) => theme.sizes.sheet}, 100%);`,
+  md: css`width: min(${({ theme }) => theme.sizes.readable}, 100%);`,
+  lg: css`width: min(${({ theme }) => theme.sizes.dialog}, 100%);`,
 };
 
 const riseIn = keyframes`

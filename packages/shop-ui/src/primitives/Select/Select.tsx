@@ -34,8 +34,11 @@ export interface SelectProps<K extends string>
   label: string;
   /** The choices, in display order. */
   options: ReadonlyArray<SelectOption<K>>;
-  /** The chosen option's id; null shows the placeholder. */
-  selectedKey: K | null;
+  /**
+   * The chosen option's id; null shows the placeholder. Not an inference site: the options
+   * alone say what the keys are, so a key that is not one of them is a type error.
+   */
+  selectedKey: NoInfer<K> | null;
   /** Called with the id of the option the user picks. */
   onSelectionChange: (key: K) => void;
   /** Help text under the trigger. */

@@ -45,7 +45,7 @@ const Panel = styled(OverlayPanel)<{ $side: SheetSide }>`
   top: 0;
   bottom: 0;
   /* Leaves a strip of the page visible on phones so the sheet reads as a layer. */
-  width: min(26rem, calc(100% - ${({ theme }) => theme.space.xxl}));
+  width: min(${({ theme }) => theme.sizes.sheet}, calc(100% - ${({ theme }) => theme.space.xxl}));
   ${({ $side }) => sides[$side]}
 `;
 

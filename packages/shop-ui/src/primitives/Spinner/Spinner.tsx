@@ -1,7 +1,7 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { type DefaultTheme, keyframes, styled } from 'styled-components';
 
-export type SpinnerSize = 'sm' | 'md' | 'lg';
+export type SpinnerSize = keyof DefaultTheme['iconSizes'];
 
 export interface SpinnerProps
   extends Omit<ProgressBarProps, 'children' | 'isIndeterminate' | 'value' | 'aria-label'> {
@@ -12,12 +12,6 @@ export interface SpinnerProps
   /** Diameter of the ring. */
   size?: SpinnerSize;
 }
-
-const diameters: Record<SpinnerSize, (theme: DefaultTheme) => string> = {
-  sm: (theme) => theme.fontSizes.md,
-  md: (theme) => theme.fontSizes.xl,
-  lg: (theme) => theme.fontSizes.xxl,
-};
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -33,8 +27,8 @@ const Root = styled(ProgressBar)`
 const Ring = styled.span<{ $size: SpinnerSize }>`
   display: inline-block;
   flex-shrink: 0;
-  width: ${({ theme, $size }) => diameters[$size](theme)};
-  height: ${({ theme, $size }) => diameters[$size](theme)};
+  width: ${({ theme, $size }) => theme.iconSizes[$size]};
+  height: ${({ theme, $size }) => theme.iconSizes[$size]};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 0.2em solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};

@@ -6,7 +6,7 @@ import { focusRing } from '../../theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ratingLabel, STAR_VALUES, starChoiceLabel, starFill } from './rating';
 
-export type StarRatingSize = 'sm' | 'md' | 'lg';
+export type StarRatingSize = keyof DefaultTheme['iconSizes'];
 
 export interface StarRatingProps
   extends Omit<
@@ -25,20 +25,14 @@ export interface StarRatingProps
   size?: StarRatingSize;
 }
 
-const starSizes: Record<StarRatingSize, (theme: DefaultTheme) => string> = {
-  sm: (theme) => theme.fontSizes.md,
-  md: (theme) => theme.fontSizes.xl,
-  lg: (theme) => theme.fontSizes.xxl,
-};
-
 const Stars = styled.span<{ $size: StarRatingSize }>`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xxs};
   vertical-align: middle;
   svg {
     display: block;
-    width: ${({ theme, $size }) => starSizes[$size](theme)};
-    height: ${({ theme, $size }) => starSizes[$size](theme)};
+    width: ${({ theme, $size }) => theme.iconSizes[$size]};
+    height: ${({ theme, $size }) => theme.iconSizes[$size]};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@atelier/api-client';
+import { TOAST_DURATION_MS } from '@atelier/api-client';
 import {
   createContext,
   type ReactNode,
@@ -9,13 +9,7 @@ import {
   useState,
 } from 'react';
 import { ToastRegion } from './ToastRegion';
-import {
-  addToast,
-  dismissToast,
-  removeClosed,
-  type ToastItem,
-  type ToastOptions,
-} from './toastStore';
+import { addToast, dismissToast, type ToastItem, type ToastOptions } from './toastStore';
 
 export interface ToastApi {
   /** Shows a toast, replacing the one on screen; returns its id. */
@@ -37,10 +31,7 @@ export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastP
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
 
-  const dismiss = useCallback((id?: number) => {
-    setToasts((list) => dismissToast(list, id));
-    setTimeout(() => setToasts(removeClosed), TOAST_REMOVE_DELAY_MS);
-  }, []);
+  const dismiss = useCallback((id?: number) => setToasts((list) => dismissToast(list, id)), []);
 
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
@@ -51,7 +42,6 @@ export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastP
         title: options.title,
         description: options.description,
         variant: options.variant ?? 'default',
-        open: true,
       }),
     );
     return id;

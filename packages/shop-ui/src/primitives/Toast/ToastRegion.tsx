@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { focusRing } from '../../theme';
+import { watchStaleAnnouncements } from './staleAnnouncements';
 import type { ToastItem } from './toastStore';
 
 const Region = styled.section`
@@ -12,7 +13,7 @@ const Region = styled.section`
   right: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(24rem, calc(100vw - 2rem));
+  width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
   &:focus-visible { ${focusRing('inside')} }
 `;
 
@@ -63,6 +64,9 @@ interface ToastRegionProps {
 export function ToastRegion({ toasts, duration, onDismiss }: ToastRegionProps) {
   const regionRef = useRef<HTMLElement>(null);
 
+  // The notification area is on every page, so it keeps the live announcer tidy too.
+  useEffect(() => watchStaleAnnouncements(), []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === TOAST_HOTKEY) {
@@ -81,11 +85,9 @@ export function ToastRegion({ toasts, duration, onDismiss }: ToastRegionProps) {
       tabIndex={-1}
       aria-live="polite"
     >
-      {toasts
-        .filter((toast) => toast.open)
-        .map((toast) => (
-          <Toast key={toast.id} toast={toast} duration={duration} onDismiss={onDismiss} />
-        ))}
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} duration={duration} onDismiss={onDismiss} />
+      ))}
     </Region>
   );
 }

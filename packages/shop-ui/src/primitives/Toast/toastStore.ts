@@ -12,23 +12,16 @@ export interface ToastOptions {
 export interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description?: string;
-  open: boolean;
 }
 
 /**
- * Pure state transitions of the toast list: newest first, at most TOAST_LIMIT open at once
- * (the spec shows one at a time), dismissed toasts kept closed until removed.
+ * Pure state transitions of the toast list: newest first, at most TOAST_LIMIT at once (the
+ * spec shows one at a time). A dismissed toast is gone: nothing keeps what is never shown again.
  */
 export function addToast(list: readonly ToastItem[], toast: ToastItem): ToastItem[] {
   return [toast, ...list].slice(0, TOAST_LIMIT);
 }
 
 export function dismissToast(list: readonly ToastItem[], id?: number): ToastItem[] {
-  return list.map((toast) =>
-    id === undefined || toast.id === id ? { ...toast, open: false } : toast,
-  );
-}
-
-export function removeClosed(list: readonly ToastItem[]): ToastItem[] {
-  return list.filter((toast) => toast.open);
+  return id === undefined ? [] : list.filter((toast) => toast.id !== id);
 }

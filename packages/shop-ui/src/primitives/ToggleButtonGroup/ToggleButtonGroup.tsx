@@ -28,8 +28,11 @@ export interface ToggleButtonGroupProps<K extends string>
   label: string;
   /** The choices, in display order. */
   options: ReadonlyArray<ToggleOption<K>>;
-  /** The chosen option's id (controlled; one is always chosen). */
-  selectedKey: K;
+  /**
+   * The chosen option's id (controlled; one is always chosen). Not an inference site: the
+   * options alone say what the keys are.
+   */
+  selectedKey: NoInfer<K>;
   /** Called with the id of the option the user picks. */
   onSelectionChange: (key: K) => void;
 }

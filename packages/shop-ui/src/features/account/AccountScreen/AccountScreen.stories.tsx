@@ -2,7 +2,13 @@ import { formatMoney, SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog } from '../../../stories/support';
+import {
+  expectErrorToast,
+  expectNoSidewaysScroll,
+  expectToast,
+  findDialog,
+  phone,
+} from '../../../stories/support';
 import { AccountScreen } from './AccountScreen';
 
 const meta = {
@@ -118,6 +124,9 @@ export const OnlineOrderDetails: Story = {
     const dialog = within(await findDialog('Order Details'));
     await expect(dialog.getByText('Card')).toBeVisible();
     await expect(dialog.queryByText('Cash Handling Fee')).toBeNull();
+    // The payment status in words, not the stored value.
+    const status = dialog.getByText('Payment Status').nextElementSibling;
+    await expect(status?.textContent).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
   },
 };
 
@@ -160,6 +169,49 @@ export const WishlistOpensProduct: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(title).toHaveFocus());
+  },
+};
+
+/** Wishlist entries go into the cart: the size is asked for when several have room. */
+export const WishlistAddsToCart: Story = {
+  play: async ({ canvas }) => {
+    await showTab(canvas, 'Wishlist');
+    const list = await canvas.findByRole('list', { name: 'Wishlist' }, { timeout: 3000 });
+    const jacket = within(list)
+      .getByRole('button', { name: 'Adidas Tiro 23 Track Jacket' })
+      .closest('li');
+    if (!jacket) throw new Error('no wishlist card');
+    await userEvent.click(within(jacket).getByRole('button', { name: 'Add to cart' }));
+    const picker = await findDialog('Choose a size');
+    const [size] = within(picker).getAllByRole('button', { name: /^Add size/ });
+    const name = size?.textContent?.replace(/^Add size /, '').split(',')[0] ?? '';
+    await userEvent.click(size as HTMLElement);
+    await expectToast('Product is added to cart', `Size ${name}`);
+  },
+};
+
+/** A sold-out entry says so instead of adding. */
+export const WishlistSoldOut: Story = {
+  play: async ({ canvas }) => {
+    await showTab(canvas, 'Wishlist');
+    const list = await canvas.findByRole('list', { name: 'Wishlist' }, { timeout: 3000 });
+    const sneakers = within(list)
+      .getByRole('button', { name: 'Puma Smash v2 Leather Sneakers' })
+      .closest('li');
+    if (!sneakers) throw new Error('no wishlist card');
+    await userEvent.click(within(sneakers).getByRole('button', { name: 'Add to cart' }));
+    await expectErrorToast('Out Of Stock');
+  },
+};
+
+/** On a phone the orders are cards, and nothing scrolls sideways. */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Orders' }, { timeout: 3000 });
+    await expect(within(list).getAllByRole('article')).toHaveLength(7);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectNoSidewaysScroll();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
-import { useRoutes } from '../../../navigation';
+import { useLoginHref } from '../../../navigation';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
@@ -25,7 +25,7 @@ export interface AccountScreenProps {
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
+  max-width: ${({ theme }) => theme.sizes.page};
   margin: 0 auto;
 `;
 
@@ -35,7 +35,8 @@ const Panel = styled(TabPanel)`
 
 /** /shop/account for a signed-in shopper: tabs Orders, Wishlist and Address. */
 export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
-  const routes = useRoutes();
+  // Back here after signing in.
+  const loginHref = useLoginHref();
   const { data: user, isLoading } = useSession();
 
   if (isLoading) return <Spinner label="Loading your account" />;
@@ -45,7 +46,7 @@ export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
       <EmptyState
         title="Please log in to see your account"
         action={
-          <Link href={routes.login} variant="button">
+          <Link href={loginHref} variant="button">
             Login
           </Link>
         }

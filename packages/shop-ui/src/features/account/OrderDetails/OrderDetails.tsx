@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { CartSummary } from '../../cart/CartSummary';
 import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
+import { paymentStatusLabel } from '../../shared';
 import { formatOrderDate } from '../formatOrderDate';
 
 export interface OrderDetailsProps {
@@ -85,7 +86,7 @@ export function OrderDetails({ order }: OrderDetailsProps) {
             <PaymentMethodBadge method={order.paymentMethod} />
           </dd>
           <dt>Payment Status</dt>
-          <dd>{order.paymentStatus}</dd>
+          <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
           {order.paymentId && (
             <>
               <dt>Payment ID</dt>

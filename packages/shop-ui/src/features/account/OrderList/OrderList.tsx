@@ -1,7 +1,7 @@
 import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
-import { focusRing } from '../../../theme';
 import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
 import { formatOrderDate } from '../formatOrderDate';
 
@@ -12,13 +12,14 @@ export interface OrderListProps {
   onViewDetails: (order: Order) => void;
 }
 
-// A focusable region so keyboard users can scroll the table sideways on narrow screens.
-const Scroller = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    ${focusRing()}
-  }
+// The list adapts to the width it is given: a table where six columns fit, cards where they do
+// not (a phone), so the page never scrolls sideways. Only one of the two is displayed, and
+// what is not displayed is not in the accessibility tree either.
+const Root = styled.section`
+  container: order-list / inline-size;
 `;
+
+const narrow = '@container order-list (width < 44rem)';
 
 const Table = styled.table`
   width: 100%;
@@ -35,16 +36,63 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+  ${narrow} {
+    display: none;
+  }
+`;
+
+const Cards = styled.ul`
+  display: none;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${narrow} {
+    display: grid;
+  }
+`;
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CardTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & > dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  & > dd { margin: 0; }
 `;
 
 const Mono = styled.span`
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 /** The shopper's orders: id (last 6 characters), date, status, payment, total, details. */
 export function OrderList({ orders, onViewDetails }: OrderListProps) {
+  const idPrefix = useId();
   return (
-    <Scroller role="region" aria-label="Order history" tabIndex={0}>
+    <Root aria-label="Order history">
       <Table>
         <thead>
           <tr>
@@ -58,7 +106,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
         </thead>
         <tbody>
           {orders.map((order) => {
-            const idCell = `order-${order._id}`;
+            const idCell = `${idPrefix}-row-${order._id}`;
             return (
               <tr key={order._id}>
                 <th scope="row" id={idCell}>
@@ -87,6 +135,41 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
           })}
         </tbody>
       </Table>
-    </Scroller>
+      <Cards aria-label="Orders">
+        {orders.map((order) => {
+          const titleId = `${idPrefix}-card-${order._id}`;
+          return (
+            <li key={order._id}>
+              <Card aria-labelledby={titleId}>
+                <CardHead>
+                  <CardTitle id={titleId}>
+                    Order <Mono>{shortOrderId(order._id, 'shopper')}</Mono>
+                  </CardTitle>
+                  <OrderStatusBadge status={order.orderStatus} audience="shopper" />
+                </CardHead>
+                <Facts>
+                  <dt>Order Date</dt>
+                  <dd>{formatOrderDate(order.orderDate)}</dd>
+                  <dt>Payment</dt>
+                  <dd>
+                    <PaymentMethodBadge method={order.paymentMethod} />
+                  </dd>
+                  <dt>Order Price</dt>
+                  <dd>{formatMoney(order.totalAmount)}</dd>
+                </Facts>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={titleId}
+                  onPress={() => onViewDetails(order)}
+                >
+                  View Details
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </Cards>
+    </Root>
   );
 }

@@ -31,6 +31,7 @@ const meta = {
     ],
     onOpen: fn(),
     onRemove: fn(),
+    onAddToCart: fn(),
   },
 } satisfies Meta<typeof WishlistList>;
 
@@ -42,7 +43,10 @@ export const Populated: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('Adidas')).toBeVisible();
     await expect(canvas.getByText('₹2,799.00')).toBeVisible();
-    await expect(canvas.getByText('₹3,599.00').tagName).toBe('DEL');
+    // The list price is struck through and named as the original price, as on product cards.
+    await expect(canvas.getByText('₹3,599.00').closest('s')).toHaveTextContent(
+      'Original price ₹3,599.00',
+    );
     await expect(canvas.getByText('₹2,990.00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adidas Tiro 23 Track Jacket' }));
     await expect(args.onOpen).toHaveBeenCalledWith('p1');
@@ -50,5 +54,20 @@ export const Populated: Story = {
       canvas.getByRole('button', { name: 'Remove Zara Relaxed Fit Linen Shirt from wishlist' }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith('p2');
+    // Each entry goes into the cart from here; the button names the product it adds.
+    const [addJacket] = canvas.getAllByRole('button', { name: 'Add to cart' });
+    await expect(addJacket).toHaveAccessibleDescription('Adidas Tiro 23 Track Jacket');
+    await userEvent.click(addJacket as HTMLElement);
+    await expect(args.onAddToCart).toHaveBeenCalledWith('p1');
+  },
+};
+
+export const Adding: Story = {
+  args: { addingIds: new Set(['p2']) },
+  play: async ({ canvas, args }) => {
+    const [, addShirt] = canvas.getAllByRole('button', { name: 'Add to cart' });
+    await expect(addShirt).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(addShirt as HTMLElement);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };

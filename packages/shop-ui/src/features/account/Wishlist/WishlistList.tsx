@@ -1,9 +1,12 @@
-import { BRAND_OPTIONS, formatMoney, type WishlistItem } from '@atelier/api-client';
+import type { WishlistItem } from '@atelier/api-client';
+import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { TrashIcon } from '../../../icons';
+import { Button } from '../../../primitives/Button';
 import { IconButton } from '../../../primitives/IconButton';
 import { focusRing } from '../../../theme';
+import { brandLabel, ProductPrice } from '../../shared';
 
 export interface WishlistListProps {
   /** The wishlist's products. */
@@ -12,13 +15,17 @@ export interface WishlistListProps {
   onOpen: (productId: string) => void;
   /** Takes a product off the wishlist. */
   onRemove: (productId: string) => void;
+  /** Puts the product in the cart (asking for the size when several have room). */
+  onAddToCart?: (productId: string) => void;
   /** Products whose removal is on its way to the server; their cards report themselves busy. */
   pendingIds?: ReadonlySet<string>;
+  /** Products whose add to cart is on its way: their button shows it. */
+  addingIds?: ReadonlySet<string>;
 }
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(${({ theme }) => theme.sizes.card}, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -27,7 +34,7 @@ const Grid = styled.ul`
 
 const Card = styled.li`
   display: grid;
-  grid-template-rows: auto 1fr;
+  grid-template-rows: auto 1fr auto;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -76,16 +83,9 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Price = styled.p`
-  margin: 0;
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: baseline;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  & del {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
+const Footer = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  & > * { width: 100%; }
 `;
 
 const Text = styled.div`
@@ -94,12 +94,20 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-function brandLabel(brand: WishlistItem['brand']): string {
-  return BRAND_OPTIONS.find((option) => option.id === brand)?.label ?? brand;
-}
-
-/** The wishlist's products as cards: picture, title (opens the product), brand, price, remove. */
-export function WishlistList({ items, onOpen, onRemove, pendingIds }: WishlistListProps) {
+/**
+ * The wishlist's products as cards: picture, title (opens the product), brand, price, remove,
+ * and Add to cart.
+ */
+export function WishlistList({
+  items,
+  onOpen,
+  onRemove,
+  onAddToCart,
+  pendingIds,
+  addingIds,
+}: WishlistListProps) {
+  const idPrefix = useId();
+  const titleId = (item: WishlistItem) => `${idPrefix}-${item.productId}`;
   return (
     <Grid aria-label="Wishlist">
       {items.map((item) => (
@@ -108,19 +116,12 @@ export function WishlistList({ items, onOpen, onRemove, pendingIds }: WishlistLi
           <Body>
             <Text>
               <Title>
-                <TitleButton onPress={() => onOpen(item.productId)}>{item.title}</TitleButton>
+                <TitleButton id={titleId(item)} onPress={() => onOpen(item.productId)}>
+                  {item.title}
+                </TitleButton>
               </Title>
               <Brand>{brandLabel(item.brand)}</Brand>
-              <Price>
-                {item.salePrice > 0 ? (
-                  <>
-                    <span>{formatMoney(item.salePrice)}</span>
-                    <del>{formatMoney(item.price)}</del>
-                  </>
-                ) : (
-                  <span>{formatMoney(item.price)}</span>
-                )}
-              </Price>
+              <ProductPrice price={item.price} salePrice={item.salePrice} />
             </Text>
             <IconButton
               label={`Remove ${item.title} from wishlist`}
@@ -129,6 +130,17 @@ export function WishlistList({ items, onOpen, onRemove, pendingIds }: WishlistLi
               <TrashIcon />
             </IconButton>
           </Body>
+          {onAddToCart && (
+            <Footer>
+              <Button
+                aria-describedby={titleId(item)}
+                isPending={addingIds?.has(item.productId)}
+                onPress={() => onAddToCart(item.productId)}
+              >
+                Add to cart
+              </Button>
+            </Footer>
+          )}
         </Card>
       ))}
     </Grid>

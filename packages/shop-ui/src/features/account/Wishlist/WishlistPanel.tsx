@@ -1,8 +1,9 @@
 import { CONFIRMATIONS, EMPTY_STATES } from '@atelier/api-client';
-import { useWishlist, useWishlistActions } from '@atelier/api-client/swr';
+import { useApiClient, useWishlist, useWishlistActions } from '@atelier/api-client/swr';
 import { lazy, Suspense, useState } from 'react';
-import { useAction } from '../../../actions';
+import { errorText, useAction } from '../../../actions';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { QuickAddChoice, useQuickAddToCart } from '../../cart/quickAdd';
 import { LoadingGrid } from '../LoadingGrid';
 import { WishlistList } from './WishlistList';
 
@@ -15,10 +16,15 @@ export interface WishlistPanelProps {
   userId: string;
 }
 
-/** The account's Wishlist tab: the user's wishlist with remove and product details. */
+/**
+ * The account's Wishlist tab: the user's wishlist; each entry opens the product, goes into the
+ * cart (asking for the size when several have room) or comes off the list.
+ */
 export function WishlistPanel({ userId }: WishlistPanelProps) {
   const { data, error, isLoading } = useWishlist(userId);
   const { remove } = useWishlistActions(userId);
+  const client = useApiClient();
+  const quickAdd = useQuickAddToCart();
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
   // One removal per product at a time; another product's removal may run beside it.
@@ -26,6 +32,15 @@ export function WishlistPanel({ userId }: WishlistPanelProps) {
     successToast: CONFIRMATIONS.wishlistRemoved,
     key: (productId) => productId,
   });
+  // A wishlist entry does not carry sizes and stock: the product is read first, then added.
+  const adding = useAction(
+    async (productId: string) =>
+      quickAdd.addToCart((await client.products.details(productId)).data),
+    {
+      errorToast: (failure) => errorText(failure, 'Failed to load product'),
+      key: (productId) => productId,
+    },
+  );
 
   const content = () => {
     if (isLoading) return <LoadingGrid label="Loading wishlist" />;
@@ -37,7 +52,9 @@ export function WishlistPanel({ userId }: WishlistPanelProps) {
       <WishlistList
         items={data}
         pendingIds={removal.pendingKeys}
+        addingIds={new Set([...adding.pendingKeys, ...quickAdd.pendingIds])}
         onRemove={(productId) => void removal.run(productId)}
+        onAddToCart={(productId) => void adding.run(productId)}
         onOpen={(productId) => {
           setOpenProductId(productId);
           setDialogOpen(true);
@@ -58,6 +75,7 @@ export function WishlistPanel({ userId }: WishlistPanelProps) {
           />
         </Suspense>
       )}
+      <QuickAddChoice quickAdd={quickAdd} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clickWhatCovers } from '../../../stories/support';
 import {
   backend,
   expectErrorToast,
@@ -60,6 +61,12 @@ async function fillForm(canvas: Canvas, values: Partial<typeof NEW_ADDRESS>) {
   }
 }
 
+/** Opens the add form, which waits behind its button while there are addresses. */
+async function openAddForm(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
+  await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+}
+
 /** The form's own submit button ('Add' or 'Edit'); the cards have Edit buttons too. */
 const submitButton = (canvas: Canvas, name: 'Add' | 'Edit') =>
   within(canvas.getByRole('form')).getByRole('button', { name });
@@ -86,8 +93,15 @@ export const Populated: Story = {
     await expect(home).toHaveTextContent(address?.notes ?? '');
     await expect(within(home).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(within(home).getByRole('button', { name: 'Delete' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+    // The form opens on demand, so the saved addresses are what the first screen shows.
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await openAddForm(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
     await expect(submitButton(canvas, 'Add')).toBeVisible();
+    // Cancel closes it again.
+    await userEvent.click(within(canvas.getByRole('form')).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toHaveFocus();
   },
 };
 
@@ -105,6 +119,9 @@ export const Empty: Story = {
   parameters: { seed: 'empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No saved addresses yet.')).toBeVisible();
+    // With nothing to choose from, the form is open at once and has nothing to cancel.
+    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
   },
 };
 
@@ -121,6 +138,7 @@ export const LoadError: Story = {
 export const AddWithValidation: Story = {
   play: async ({ canvas }) => {
     await cardsOf(canvas, 2);
+    await openAddForm(canvas);
     await userEvent.click(submitButton(canvas, 'Add'));
     for (const label of Object.keys(NEW_ADDRESS)) {
       const field = canvas.getByRole('textbox', { name: label });
@@ -145,8 +163,9 @@ export const AddWithValidation: Story = {
     const cards = await cardsOf(canvas, 3);
     await expect(cards[2]).toHaveTextContent(`${NEW_ADDRESS.Address}, ${NEW_ADDRESS.City}`);
     await expect(addressWrites).toHaveBeenCalledTimes(1);
-    // The form is ready for the next address.
-    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    // Saved: the form closes, and the way to add another is back.
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible();
   },
 };
 
@@ -160,17 +179,17 @@ export const Edit: Story = {
     await expect(city).toHaveValue('Bengaluru');
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
 
-    // Cancel leaves the address as it was.
+    // Cancel leaves the address as it was, and closes the form.
     await userEvent.click(within(canvas.getByRole('form')).getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Bengaluru');
 
     await userEvent.click(within(home).getByRole('button', { name: 'Edit' }));
     await fillForm(canvas, { City: 'Bangalore' });
     await userEvent.click(submitButton(canvas, 'Edit'));
     await expectToast(CONFIRMATIONS.addressUpdated);
     await waitFor(() => expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Bangalore'));
-    await expect(canvas.getByRole('heading', { name: 'Add New Address' })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
 
@@ -200,10 +219,11 @@ export const LimitOfThree: Story = {
   },
   play: async ({ canvas }) => {
     await cardsOf(canvas, 3);
-    await fillForm(canvas, NEW_ADDRESS);
-    await userEvent.click(submitButton(canvas, 'Add'));
+    // A fourth is refused at once: the form does not even open.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
     await expectErrorToast(VALIDATION.addressLimit);
     await expectErrorToast('You can add max 3 addresses');
+    await expect(canvas.queryByRole('form')).toBeNull();
     await expectNoAddressWrite();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     // Editing an existing address is still allowed at the limit.
@@ -229,6 +249,7 @@ export const AddFailed: Story = {
   },
   play: async ({ canvas }) => {
     await cardsOf(canvas, 2);
+    await openAddForm(canvas);
     await fillForm(canvas, NEW_ADDRESS);
     await userEvent.click(submitButton(canvas, 'Add'));
     await expectErrorToast('Pincode is not serviceable');
@@ -280,5 +301,24 @@ export const Selectable: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(home).toBeChecked();
     await expect(canvas.getByText('Delivering to: Bengaluru')).toBeVisible();
+  },
+};
+
+/** A press anywhere on a card chooses it, not only on the radio's dot and label. */
+export const WholeCardSelects: Story = {
+  render: (args) => <SelectableBook {...args} />,
+  play: async ({ canvas }) => {
+    const [, officeCard] = await cardsOf(canvas, 2);
+    if (!officeCard) throw new Error('no card');
+    // The notes line, well away from the radio.
+    const notes = within(officeCard).getByText(
+      fixtures.addresses.filter((entry) => entry.userId === shopper.id)[1]?.notes ?? '',
+    );
+    await clickWhatCovers(notes);
+    await expect(within(officeCard).getByRole('radio')).toBeChecked();
+    await expect(canvas.getByText('Delivering to: Gurugram')).toBeVisible();
+    // The card's own buttons keep their own job.
+    await userEvent.click(within(officeCard).getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Address' })).toBeVisible();
   },
 };

@@ -1,6 +1,9 @@
 import type { Address } from '@atelier/api-client';
 import { useAddresses } from '@atelier/api-client/swr';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { PlusIcon } from '../../../icons';
+import { Button } from '../../../primitives/Button';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { AddressForm } from '../AddressForm';
@@ -28,11 +31,16 @@ const Root = styled.div`
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
+`;
+
+const AddSlot = styled.div`
+  justify-self: start;
 `;
 
 /**
- * The user's saved addresses (up to three) with the form to add or edit one. Used at checkout
+ * The user's saved addresses (up to three) and the form to add or edit one, which opens on
+ * demand ('Add New Address', a card's Edit) or by itself while there are none. Used at checkout
  * (selectable) and on the account page. A failed load leaves the list empty, as the spec says.
  */
 export function AddressBook({
@@ -45,6 +53,16 @@ export function AddressBook({
   const { data: addresses, isLoading } = useAddresses(userId);
   const list = addresses ?? [];
   const editor = useAddressEditor(userId, list.length);
+  const addSlot = useRef<HTMLDivElement>(null);
+  // Closing the form (Cancel, or a save) hands the keyboard back to the button that opens it.
+  const [wasFormOpen, setWasFormOpen] = useState(false);
+  const isEmpty = !isLoading && list.length === 0;
+  const isFormOpen = editor.isAdding || editor.editing !== null || isEmpty;
+  if (isFormOpen !== wasFormOpen) setWasFormOpen(isFormOpen);
+  useEffect(() => {
+    if (wasFormOpen || document.activeElement !== document.body) return;
+    addSlot.current?.querySelector('button')?.focus();
+  }, [wasFormOpen]);
 
   return (
     <Root>
@@ -66,16 +84,30 @@ export function AddressBook({
           onDelete={editor.remove}
         />
       )}
-      <AddressForm
-        resetKey={editor.formVersion}
-        mode={editor.editing ? 'edit' : 'add'}
-        initialValues={editor.editing ?? undefined}
-        onBeforeSubmit={editor.allowSubmit}
-        onSubmit={editor.save}
-        onCancel={editor.cancelEditing}
-        isPending={editor.saving}
-        headingLevel={headingLevel}
-      />
+      {isFormOpen ? (
+        <AddressForm
+          resetKey={editor.formVersion}
+          mode={editor.editing ? 'edit' : 'add'}
+          initialValues={editor.editing ?? undefined}
+          onBeforeSubmit={editor.allowSubmit}
+          onSubmit={editor.save}
+          // With no address yet the form is the only way forward, so it has nothing to cancel.
+          onCancel={isEmpty && !editor.editing ? undefined : editor.cancelEditing}
+          isPending={editor.saving}
+          headingLevel={headingLevel}
+          // Opened by a press: the keyboard goes to the first field.
+          autoFocus={editor.isAdding || editor.editing !== null}
+        />
+      ) : (
+        !isLoading && (
+          <AddSlot ref={addSlot}>
+            <Button variant="secondary" onPress={editor.startAdding}>
+              <PlusIcon />
+              Add New Address
+            </Button>
+          </AddSlot>
+        )
+      )}
     </Root>
   );
 }

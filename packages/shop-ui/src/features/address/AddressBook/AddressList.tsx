@@ -23,7 +23,7 @@ export interface AddressListProps {
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;

@@ -8,6 +8,7 @@ import { useAddressActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
 import { errorText, useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
+import { SHOP_TEXT } from '../../shared';
 
 /**
  * The address book's writes: add (refused client-side at the limit), edit, delete, each with
@@ -17,6 +18,8 @@ export function useAddressEditor(userId: string, addressCount: number) {
   const actions = useAddressActions(userId);
   const { toast } = useToast();
   const [editing, setEditing] = useState<Address | null>(null);
+  // The add form opens on demand (it would otherwise fill a phone's screen at checkout).
+  const [isAdding, setAdding] = useState(false);
   // Changes after every save and on every switch of address, so the form reloads its fields.
   const [formVersion, setFormVersion] = useState(0);
   const reloadForm = () => setFormVersion((version) => version + 1);
@@ -28,12 +31,12 @@ export function useAddressEditor(userId: string, addressCount: number) {
       successToast: (_response, _fields, target) =>
         target ? CONFIRMATIONS.addressUpdated : CONFIRMATIONS.addressAdded,
       errorToast: (error, _fields, target) =>
-        errorText(error, target ? 'Failed to update address' : 'Failed to add address'),
+        errorText(error, target ? SHOP_TEXT.addressUpdateFailed : SHOP_TEXT.addressAddFailed),
     },
   );
   const removeAction = useAction((address: Address) => actions.remove(address._id), {
     successToast: CONFIRMATIONS.addressDeleted,
-    errorToast: 'Failed to delete address',
+    errorToast: SHOP_TEXT.addressDeleteFailed,
     key: (address) => address._id,
   });
   const deletingId = [...removeAction.pendingKeys][0] ?? null;
@@ -46,11 +49,20 @@ export function useAddressEditor(userId: string, addressCount: number) {
     return !limit;
   };
 
+  /** 'Add New Address': opens the form, or says at once that the limit is reached. */
+  const startAdding = () => {
+    if (!allowSubmit()) return;
+    setEditing(null);
+    setAdding(true);
+    reloadForm();
+  };
+
   // A failed save leaves the form as it is, so nothing typed is lost.
   const save = async (fields: AddressFields) => {
     const outcome = await saveAction.run(fields, editing);
     if (outcome.status !== 'success') return;
     setEditing(null);
+    setAdding(false);
     reloadForm();
   };
 
@@ -65,12 +77,18 @@ export function useAddressEditor(userId: string, addressCount: number) {
 
   return {
     editing,
+    /** True when the person opened the add form themselves. */
+    isAdding,
+    startAdding,
     startEditing: (address: Address) => {
+      setAdding(false);
       setEditing(address);
       reloadForm();
     },
+    /** Closes the form, add or edit, without saving. */
     cancelEditing: () => {
       setEditing(null);
+      setAdding(false);
       reloadForm();
     },
     saving: saveAction.isPending,

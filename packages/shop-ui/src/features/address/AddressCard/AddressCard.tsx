@@ -1,6 +1,6 @@
 import type { Address } from '@atelier/api-client';
 import { useId } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { EditIcon, TrashIcon } from '../../../icons';
 import { Button } from '../../../primitives/Button';
 import { Radio } from '../../../primitives/RadioGroup';
@@ -22,7 +22,17 @@ export interface AddressCardProps {
   onDelete?: (address: Address) => void;
 }
 
-const Root = styled.article<{ $highlighted: boolean }>`
+const Root = styled.article<{ $highlighted: boolean; $selectable: boolean }>`
+  position: relative;
+  cursor: ${({ $selectable }) => ($selectable ? 'pointer' : 'auto')};
+  ${({ theme, $highlighted, $selectable }) =>
+    $selectable &&
+    !$highlighted &&
+    css`
+      &:hover {
+        border-color: ${theme.colors.textMuted};
+      }
+    `}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
@@ -50,8 +60,22 @@ const Details = styled.dl`
 `;
 
 const Actions = styled.div`
+  /* Above the choice's stretched hit area, so Edit and Delete stay their own targets. */
+  position: relative;
+  z-index: 1;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+// The radio's label reaches over the whole card: a press anywhere on it chooses the address.
+const Choice = styled(Radio)`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 `;
 
 /** One saved address: where, who to call, delivery notes, and its Edit and Delete actions. */
@@ -68,11 +92,11 @@ export function AddressCard({
   // Street and city make the card's name; the details below add what the courier needs.
   const title = `${address.address}, ${address.city}`;
   return (
-    <Root aria-labelledby={titleId} $highlighted={isSelected || isEditing}>
+    <Root aria-labelledby={titleId} $highlighted={isSelected || isEditing} $selectable={selectable}>
       {selectable ? (
-        <Radio value={address._id}>
+        <Choice value={address._id}>
           <span id={titleId}>{title}</span>
-        </Radio>
+        </Choice>
       ) : (
         <Title id={titleId}>{title}</Title>
       )}

@@ -22,12 +22,14 @@ export interface AddressFormProps {
   onSubmit: (fields: AddressFields) => void;
   /** Runs before validation; returning false stops the submission (e.g. the address limit). */
   onBeforeSubmit?: () => boolean;
-  /** Leaves edit mode; the Cancel button shows only in edit mode. */
+  /** Closes the form without saving; the Cancel button shows when it is given. */
   onCancel?: () => void;
   /** A request is in flight: the submit button shows as pending. */
   isPending?: boolean;
   /** Heading level of the form title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Take the keyboard to the first field when shown (and when another address is loaded). */
+  autoFocus?: boolean;
 }
 
 const Form = styled.form`
@@ -72,6 +74,7 @@ export function AddressForm({
   onCancel,
   isPending = false,
   headingLevel = 3,
+  autoFocus = mode === 'edit',
 }: AddressFormProps) {
   const [values, setValues] = useState<AddressFields>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -92,11 +95,11 @@ export function AddressForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [rejectedSubmits]);
 
-  // Entering edit mode (or switching to another address) takes the keyboard to the first field.
+  // Opening the form (or switching to another address) takes the keyboard to the first field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey marks a newly loaded address.
   useEffect(() => {
-    if (mode === 'edit') formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [mode, resetKey]);
+    if (autoFocus) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [autoFocus, resetKey]);
 
   const change = (name: keyof AddressFields) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -152,7 +155,7 @@ export function AddressForm({
         <Button type="submit" isPending={isPending}>
           {mode === 'edit' ? 'Edit' : 'Add'}
         </Button>
-        {mode === 'edit' && onCancel && (
+        {onCancel && (
           <Button variant="secondary" onPress={onCancel}>
             Cancel
           </Button>

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { ChevronLeftIcon } from '../../../icons';
+import { useRoutes } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
+import { Link } from '../../../primitives/Link';
+import { BrandLink } from '../../shared';
 
 const Frame = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 1fr 1fr;
   }
@@ -22,14 +25,13 @@ const Welcome = styled.aside`
   padding: ${({ theme }) => theme.space.xxl};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: flex;
   }
 `;
 
 const WelcomeText = styled.div`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.form};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   text-align: center;
@@ -40,14 +42,44 @@ const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Content = styled.main`
+const Side = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  flex-direction: column;
+  min-width: 0;
+`;
 
+const TopBar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// On a phone the form starts near the top, where the keyboard leaves it in view; beside the
+// welcome panel it sits in the middle.
+const Content = styled.main`
+  flex: 1;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    align-items: center;
   }
 `;
 
@@ -56,8 +88,12 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** Frame of the /auth/* pages: a dark welcome panel on large screens beside the page itself. */
+/**
+ * Frame of the /auth/* pages: a dark welcome panel on large screens beside the page itself,
+ * which always carries the shop's name (a link home) and a way back to the shop.
+ */
 export function AuthLayout({ children }: AuthLayoutProps) {
+  const routes = useRoutes();
   return (
     <Frame>
       <Welcome aria-label="Welcome">
@@ -68,7 +104,16 @@ export function AuthLayout({ children }: AuthLayoutProps) {
           <Tagline>Clothing for men, women and kids, delivered to your door.</Tagline>
         </WelcomeText>
       </Welcome>
-      <Content>{children}</Content>
+      <Side>
+        <TopBar>
+          <BrandLink />
+          <Back href={routes.home}>
+            <ChevronLeftIcon />
+            Back to shop
+          </Back>
+        </TopBar>
+        <Content>{children}</Content>
+      </Side>
     </Frame>
   );
 }

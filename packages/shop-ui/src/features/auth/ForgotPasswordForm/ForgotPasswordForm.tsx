@@ -2,7 +2,7 @@ import type { EmailPayload } from '@atelier/api-client';
 import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
-import { AuthFormFrame, bindField } from '../AuthForm';
+import { AuthFormFrame, bindField } from '../AuthFormFrame';
 import type { AuthFormProps } from '../AuthFormProps';
 import { AuthPanel, LinkRow } from '../AuthPanel';
 

@@ -1,8 +1,8 @@
 import type { LoginPayload } from '@atelier/api-client';
-import { useRoutes } from '../../../navigation';
+import { useRoutes, withReturnPath } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
-import { AuthFormFrame, bindField } from '../AuthForm';
+import { AuthFormFrame, bindField } from '../AuthFormFrame';
 import type { AuthFormProps } from '../AuthFormProps';
 import { AuthPanel, LinkRow } from '../AuthPanel';
 
@@ -16,7 +16,8 @@ export function LoginForm(props: LoginFormProps) {
       title="Sign in to your account"
       description={
         <LinkRow>
-          Don&apos;t have an account? <Link href={routes.register}>Register</Link>
+          Don&apos;t have an account?{' '}
+          <Link href={withReturnPath(routes.register, props.returnTo, routes)}>Register</Link>
         </LinkRow>
       }
     >

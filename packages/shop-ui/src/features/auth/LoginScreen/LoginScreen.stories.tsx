@@ -53,8 +53,42 @@ export const SuccessDemoShopper: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expectToast(SERVER_MESSAGES.auth.loggedIn);
-    await expect(navigate).toHaveBeenCalledWith('/');
+    // To the gate, replacing the login page in the history.
+    await expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     await expectOneAuthRequest('/api/auth/login');
+  },
+};
+
+/** Asked to sign in from checkout (or any page): back there afterwards. */
+export const ReturnsToThePageItCameFrom: Story = {
+  args: { redirect: '/shop/checkout' },
+  play: async ({ canvas }) => {
+    // Registering instead keeps the way back too.
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect=%2Fshop%2Fcheckout',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), SHOPPER.email);
+    await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expectToast(SERVER_MESSAGES.auth.loggedIn);
+    await expect(navigate).toHaveBeenCalledWith('/shop/checkout', { replace: true });
+  },
+};
+
+/** A return path that leaves the site is ignored: the person goes to the gate. */
+export const IgnoresAnotherSite: Story = {
+  args: { redirect: '//evil.example/login' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), SHOPPER.email);
+    await userEvent.type(canvas.getByLabelText('Password'), SHOPPER.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expectToast(SERVER_MESSAGES.auth.loggedIn);
+    await expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   },
 };
 
@@ -148,6 +182,11 @@ export const Pending: Story = {
 /** Tab to each field, type, press Enter: no pointer needed. */
 export const KeyboardOnly: Story = {
   play: async ({ canvas }) => {
+    // The way back to the shop comes first: the logo, then 'Back to shop'.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Atelier home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to shop' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveFocus();
     await userEvent.tab();
@@ -158,6 +197,6 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard(SHOPPER.password);
     await userEvent.keyboard('{Enter}');
     await expectToast(SERVER_MESSAGES.auth.loggedIn);
-    await expect(navigate).toHaveBeenCalledWith('/');
+    await expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   },
 };

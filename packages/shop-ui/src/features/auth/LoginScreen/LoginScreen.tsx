@@ -1,13 +1,24 @@
 import { AUTH } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
-import { useNavigate, useRoutes } from '../../../navigation';
+import { authPaths, safeReturnPath, useNavigate, useRoutes } from '../../../navigation';
 import { authFailure, responseMessage } from '../feedback';
 import { LoginForm } from '../LoginForm';
 import { useAuthForm } from '../useAuthForm';
 
-/** /auth/login wired to the API: signs in, then sends the person to / (the host's gate). */
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /**
+   * The `redirect` query parameter: where to go once signed in (checked to be a path on this
+   * site). Without one, the person goes to `/`, the host's gate.
+   */
+  redirect?: string | null;
+}
+
+/**
+ * /auth/login wired to the API: signs in, then sends the person back to where they were asked
+ * to sign in (`redirect`), else to / (the host's gate).
+ */
+export function LoginScreen({ redirect }: LoginScreenProps) {
   const { login } = useAuthActions();
   const navigate = useNavigate();
   const routes = useRoutes();
@@ -19,7 +30,9 @@ export function LoginScreen() {
 
   const handleSubmit = async () => {
     const outcome = await signIn.run(form.values);
-    if (outcome.status === 'success') navigate(routes.root);
+    if (outcome.status !== 'success') return;
+    // Replace: Back from the page they return to should not land on the login form again.
+    navigate(safeReturnPath(redirect, authPaths(routes)) ?? routes.root, { replace: true });
   };
 
   return (
@@ -29,6 +42,7 @@ export function LoginScreen() {
       onSubmit={handleSubmit}
       errors={form.errors}
       isPending={signIn.isPending}
+      returnTo={redirect}
     />
   );
 }

@@ -1,1 +1,1 @@
-export { LoginScreen } from './LoginScreen';
+export { LoginScreen, type LoginScreenProps } from './LoginScreen';

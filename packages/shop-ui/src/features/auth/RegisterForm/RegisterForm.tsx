@@ -1,8 +1,8 @@
 import type { RegisterPayload } from '@atelier/api-client';
-import { useRoutes } from '../../../navigation';
+import { useRoutes, withReturnPath } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
-import { AuthFormFrame, bindField } from '../AuthForm';
+import { AuthFormFrame, bindField } from '../AuthFormFrame';
 import type { AuthFormProps } from '../AuthFormProps';
 import { AuthPanel, LinkRow } from '../AuthPanel';
 
@@ -16,7 +16,8 @@ export function RegisterForm(props: RegisterFormProps) {
       title="Create new account"
       description={
         <LinkRow>
-          Already have an account? <Link href={routes.login}>Login</Link>
+          Already have an account?{' '}
+          <Link href={withReturnPath(routes.login, props.returnTo, routes)}>Login</Link>
         </LinkRow>
       }
     >

@@ -1,2 +1,2 @@
-export { RegisterScreen } from './RegisterScreen';
+export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
 export { verifyOtpHref } from './verifyOtpHref';

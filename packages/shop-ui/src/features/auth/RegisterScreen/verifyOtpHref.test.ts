@@ -7,4 +7,13 @@ describe('verifyOtpHref', () => {
       '/auth/verify-otp?email=new.shopper%2B1%40atelier.test',
     );
   });
+
+  it('carries a safe return path along', () => {
+    expect(verifyOtpHref('a@b.co', undefined, '/shop/checkout')).toBe(
+      '/auth/verify-otp?email=a%40b.co&redirect=%2Fshop%2Fcheckout',
+    );
+    expect(verifyOtpHref('a@b.co', undefined, '//evil.example')).toBe(
+      '/auth/verify-otp?email=a%40b.co',
+    );
+  });
 });

@@ -1,9 +1,13 @@
-import { DEFAULT_ROUTES, type RouteMap, withQuery } from '../../../navigation';
+import { DEFAULT_ROUTES, type RouteMap, withQuery, withReturnPath } from '../../../navigation';
 
-/** Where registration continues: the OTP page, told which address the code went to. */
+/**
+ * Where registration continues: the OTP page, told which address the code went to and, when
+ * given, where to go once signed in.
+ */
 export function verifyOtpHref(
   email: string,
-  routes: Pick<RouteMap, 'verifyOtp'> = DEFAULT_ROUTES,
+  routes: RouteMap = DEFAULT_ROUTES,
+  returnTo?: string | null,
 ): string {
-  return withQuery(routes.verifyOtp, { email });
+  return withReturnPath(withQuery(routes.verifyOtp, { email }), returnTo, routes);
 }

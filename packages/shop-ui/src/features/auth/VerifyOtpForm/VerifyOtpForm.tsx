@@ -1,8 +1,8 @@
 import { OTP_LENGTH, type VerifyOtpPayload } from '@atelier/api-client';
-import { useRoutes } from '../../../navigation';
+import { useRoutes, withReturnPath } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
-import { AuthFormFrame, bindField } from '../AuthForm';
+import { AuthFormFrame, bindField } from '../AuthFormFrame';
 import type { AuthFormProps } from '../AuthFormProps';
 import { AuthPanel, LinkRow } from '../AuthPanel';
 import { PendingButton } from '../PendingButton';
@@ -48,7 +48,7 @@ export function VerifyOtpForm({ onResend, isResending, ...props }: VerifyOtpForm
         />
       </AuthFormFrame>
       <LinkRow>
-        <Link href={routes.login}>Back to Login</Link>
+        <Link href={withReturnPath(routes.login, props.returnTo, routes)}>Back to Login</Link>
       </LinkRow>
     </AuthPanel>
   );

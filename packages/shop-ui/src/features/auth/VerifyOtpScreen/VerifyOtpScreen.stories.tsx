@@ -65,6 +65,21 @@ export const Success: Story = {
   },
 };
 
+/** Registered from checkout: login, and then checkout, come next. */
+export const SuccessKeepsTheReturnPath: Story = {
+  args: { redirect: '/shop/checkout' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fshop%2Fcheckout',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'OTP Code' }), MOCK_OTP);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expectToast('Email verified successfully');
+    await expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fshop%2Fcheckout');
+  },
+};
+
 export const WrongCode: Story = {
   play: async ({ canvas }) => {
     const otp = canvas.getByRole('textbox', { name: 'OTP Code' });

@@ -2,7 +2,7 @@ import { otpError, resendOtpError } from '@atelier/api-client';
 import { useAuthActions } from '@atelier/api-client/swr';
 import { useEffect } from 'react';
 import { useAction } from '../../../actions';
-import { useNavigate, useRoutes } from '../../../navigation';
+import { useNavigate, useRoutes, withReturnPath } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { authFailure } from '../feedback';
 import { useAuthForm } from '../useAuthForm';
@@ -11,12 +11,14 @@ import { VerifyOtpForm } from '../VerifyOtpForm';
 export interface VerifyOtpScreenProps {
   /** The `email` query parameter; the host reads it from its URL. Pre-fills the form. */
   email?: string | null;
+  /** The `redirect` query parameter, passed on to login: where to go once signed in. */
+  redirect?: string | null;
 }
 
 const serverWords = { successToast: (response: { message: string }) => response.message };
 
 /** /auth/verify-otp wired to the API: verifies the code or sends a new one. */
-export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
+export function VerifyOtpScreen({ email, redirect }: VerifyOtpScreenProps) {
   const { verifyOtp, resendOtp } = useAuthActions();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
       return;
     }
     const outcome = await verify.run(form.values);
-    if (outcome.status === 'success') navigate(routes.login);
+    if (outcome.status === 'success') navigate(withReturnPath(routes.login, redirect, routes));
   };
 
   const handleResend = async () => {
@@ -62,6 +64,7 @@ export function VerifyOtpScreen({ email }: VerifyOtpScreenProps) {
       isPending={verify.isPending}
       onResend={handleResend}
       isResending={resend.isPending}
+      returnTo={redirect}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { type CartItem, CONFIRMATIONS, cartIncreaseError } from '@atelier/api-client';
-import { type CartActions, useProduct } from '@atelier/api-client/swr';
+import { useProduct } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
 import { CartItemRow } from '../CartItemRow';
+import type { ShopCart } from '../useShopCart';
 
 export interface CartLineProps {
   /** The cart line. */
   item: CartItem;
-  /** The signed-in user's cart actions. */
-  actions: CartActions;
+  /** The cart it belongs to (a guest's or the shopper's). */
+  cart: Pick<ShopCart, 'owner' | 'update' | 'remove'>;
 }
 
-/** A cart line wired to the server: stock check on "+", updates and removal with their toasts. */
-export function CartLine({ item, actions }: CartLineProps) {
+/** A cart line wired to its cart: stock check on "+", updates and removal with their toasts. */
+export function CartLine({ item, cart }: CartLineProps) {
   // The cart line does not carry stock; the product's sizes do.
   const { data: product } = useProduct(item.productId);
   const { toast } = useToast();
@@ -21,7 +22,7 @@ export function CartLine({ item, actions }: CartLineProps) {
   // "+" cannot both pass the stock check.
   const change = useAction(
     (quantity: number | null) =>
-      quantity === null ? actions.remove(ref) : actions.update({ ...ref, quantity }),
+      quantity === null ? cart.remove(ref) : cart.update(ref, quantity),
     {
       successToast: (_cart, quantity) =>
         quantity === null ? CONFIRMATIONS.cartDeleted : CONFIRMATIONS.cartUpdated,
@@ -30,7 +31,9 @@ export function CartLine({ item, actions }: CartLineProps) {
 
   const increase = () => {
     const stock = product?.sizes.find((size) => size.size === item.selectedSize)?.stock;
-    // Until the product has loaded the server checks the stock and answers with the same message.
+    // Until the product has loaded the server checks a shopper's stock and answers with the
+    // same message; a guest's "+" waits for the product, since only the browser checks it.
+    if (stock === undefined && cart.owner === 'guest') return;
     const problem = stock === undefined ? null : cartIncreaseError(item, stock);
     if (problem) {
       toast({ title: problem, variant: 'destructive' });

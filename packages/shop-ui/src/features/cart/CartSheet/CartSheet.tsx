@@ -1,12 +1,14 @@
 import { orderTotals } from '@atelier/api-client';
-import { useCart, useCartActions, useSession } from '@atelier/api-client/swr';
 import { styled } from 'styled-components';
-import { useNavigate, useRoutes } from '../../../navigation';
+import { useLoginHref, useNavigate, useRoutes } from '../../../navigation';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Sheet } from '../../../primitives/Sheet';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { useToast } from '../../../primitives/Toast';
+import { LOGIN_REASONS } from '../../shared';
 import { CartSummary } from '../CartSummary';
+import { useShopCart } from '../useShopCart';
 import { CartLine } from './CartLine';
 
 export interface CartSheetProps {
@@ -35,21 +37,25 @@ const Footer = styled.div`
   width: 100%;
 `;
 
-/** The signed-in user's cart in a right side sheet: lines, totals and Checkout. */
+/**
+ * The cart in a right side sheet, a guest's or the shopper's: lines, totals and Checkout (a
+ * guest signs in first and is brought back to checkout).
+ */
 export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
   const routes = useRoutes();
-  const { data: user, isLoading: isSessionLoading } = useSession();
-  const userId = user?.id;
-  const { data: cart, error, isLoading: isCartLoading } = useCart(userId);
-  const isLoading = isSessionLoading || isCartLoading;
-  const actions = useCartActions(userId);
+  const cart = useShopCart();
+  const { items, error, isLoading } = cart;
   const navigate = useNavigate();
-  // A cart that failed to load is shown as empty, with the reason.
-  const items = error ? [] : (cart?.items ?? []);
+  const { toast } = useToast();
+  const loginHref = useLoginHref(routes.checkout);
 
+  // A guest is asked to sign in first and comes back to checkout with the same cart.
   const checkout = () => {
     onOpenChange(false);
-    navigate(routes.checkout);
+    if (cart.owner === 'guest') {
+      toast({ title: LOGIN_REASONS.checkout });
+      navigate(loginHref);
+    } else navigate(routes.checkout);
   };
 
   const body = () => {
@@ -82,7 +88,7 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
     return (
       <Lines aria-label="Cart items">
         {items.map((item) => (
-          <CartLine key={`${item.productId}-${item.selectedSize}`} item={item} actions={actions} />
+          <CartLine key={`${item.productId}-${item.selectedSize}`} item={item} cart={cart} />
         ))}
       </Lines>
     );

@@ -5,12 +5,22 @@ import { Checkbox, CheckboxGroup } from '../../../primitives/Checkbox';
 import { Heading } from '../../../primitives/Heading';
 import { pick, type StoredFilters } from '../listingParams';
 
-export interface FilterSidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+export interface FilterFieldsProps {
   /** Chosen categories and brands. */
   value: StoredFilters;
   /** A box was ticked or cleared; ids come back in option order. */
   onChange: (next: StoredFilters) => void;
 }
+
+export interface FilterSidebarProps
+  extends FilterFieldsProps,
+    Omit<HTMLAttributes<HTMLElement>, 'onChange'> {}
+
+const Fields = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
 const Aside = styled.aside`
   display: grid;
@@ -22,14 +32,10 @@ const Aside = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Category and brand checkboxes of the listing. */
-export function FilterSidebar({ value, onChange, ...props }: FilterSidebarProps) {
-  const headingId = useId();
+/** The listing's category and brand checkboxes, wherever they are shown (sidebar or sheet). */
+export function FilterFields({ value, onChange }: FilterFieldsProps) {
   return (
-    <Aside aria-labelledby={headingId} {...props}>
-      <Heading variant="subsection" level={2} id={headingId}>
-        Filters
-      </Heading>
+    <Fields>
       <CheckboxGroup
         label="Category"
         value={value.category}
@@ -52,6 +58,19 @@ export function FilterSidebar({ value, onChange, ...props }: FilterSidebarProps)
           </Checkbox>
         ))}
       </CheckboxGroup>
+    </Fields>
+  );
+}
+
+/** The listing's filter column on wide screens: a titled panel of the filter checkboxes. */
+export function FilterSidebar({ value, onChange, ...props }: FilterSidebarProps) {
+  const headingId = useId();
+  return (
+    <Aside aria-labelledby={headingId} {...props}>
+      <Heading variant="subsection" level={2} id={headingId}>
+        Filters
+      </Heading>
+      <FilterFields value={value} onChange={onChange} />
     </Aside>
   );
 }

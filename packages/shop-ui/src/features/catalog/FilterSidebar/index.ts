@@ -1,1 +1,6 @@
-export { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
+export {
+  FilterFields,
+  type FilterFieldsProps,
+  FilterSidebar,
+  type FilterSidebarProps,
+} from './FilterSidebar';

@@ -1,15 +1,35 @@
 import { SERVER_MESSAGES, STORAGE_KEYS } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, findDialog, page, phone } from '../../../stories/support';
 import { enableVirtualizerInTests } from '../testing/virtualizerEnv';
-import { ListingScreen } from './ListingScreen';
+import { ListingScreen, type ListingScreenProps } from './ListingScreen';
+
+/**
+ * Stands in for the host: it keeps the query string, as a router would, and reports each change
+ * to the story's spy.
+ */
+function WithUrl({ searchParams, onSearchParamsChange }: ListingScreenProps) {
+  const [params, setParams] = useState(searchParams);
+  return (
+    <ListingScreen
+      searchParams={params}
+      onSearchParamsChange={(next) => {
+        onSearchParamsChange(next);
+        setParams(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Catalog/ListingScreen',
   component: ListingScreen,
   parameters: { layout: 'fullscreen' },
   args: { searchParams: new URLSearchParams(), onSearchParamsChange: fn() },
+  render: (args) => <WithUrl {...args} />,
   beforeEach: () => {
     // Session storage outlives a story; each starts without remembered filters.
     window.sessionStorage.removeItem(STORAGE_KEYS.filters);
@@ -34,6 +54,10 @@ export const AllProducts: Story = {
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
       'Price: Low to High',
     );
+    // No filter is on, so there are no chips; on a wide screen the filters are a sidebar.
+    await expect(canvas.queryByRole('group', { name: /Filters/ })).toBeNull();
+    await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
     // The default sort is written to the URL, so the address always says what is shown.
     await waitFor(() =>
       expect(lastQuery(args.onSearchParamsChange)).toBe('sortBy=price-lowtohigh'),
@@ -50,6 +74,8 @@ export const FilterAndSortUpdateTheUrl: Story = {
       expect(lastQuery(args.onSearchParamsChange)).toBe('category=men&sortBy=price-lowtohigh'),
     );
     await expect(await canvas.findByText('24 Products')).toBeVisible();
+    // The heading names the category.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
 
     const brand = canvas.getByRole('group', { name: 'Brand' });
     await userEvent.click(within(brand).getByRole('checkbox', { name: 'H&M' }));
@@ -61,9 +87,7 @@ export const FilterAndSortUpdateTheUrl: Story = {
     await expect(await canvas.findByText('4 Products')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Title: Z to A' }),
-    );
+    await userEvent.click(await page().findByRole('option', { name: 'Title: Z to A' }));
     await waitFor(() =>
       expect(lastQuery(args.onSearchParamsChange)).toBe(
         'category=men&brand=h%26m&sortBy=title-ztoa',
@@ -84,28 +108,62 @@ export const FiltersFromTheUrl: Story = {
   args: { searchParams: new URLSearchParams('category=kids&brand=zara&sortBy=price-hightolow') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 Products')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Kids' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Zara' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Men' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
       'Price: High to Low',
     );
+    // Chips show what narrows the list; one press takes a filter off.
+    const chips = canvas.getByRole('group', { name: 'Filters:' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Zara' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Zara' })).not.toBeChecked();
+    await expect(await canvas.findByText('19 Products')).toBeVisible();
   },
 };
 
+/** Filters kept from an earlier visit come back, and say so, each removable. */
 export const FiltersFromTheSession: Story = {
   beforeEach: () => {
     window.sessionStorage.setItem(
       STORAGE_KEYS.filters,
-      JSON.stringify({ category: ['women'], brand: [] }),
+      JSON.stringify({ category: ['women'], brand: ['nike'] }),
     );
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Women' })).toBeChecked();
     await waitFor(() =>
-      expect(lastQuery(args.onSearchParamsChange)).toBe('category=women&sortBy=price-lowtohigh'),
+      expect(lastQuery(args.onSearchParamsChange)).toBe(
+        'category=women&brand=nike&sortBy=price-lowtohigh',
+      ),
     );
-    await expect(await canvas.findByText('23 Products')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+    const chips = canvas.getByRole('group', { name: 'Filters from your last visit:' });
+    await expect(within(chips).getByRole('button', { name: 'Remove filter Women' })).toBeVisible();
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(lastQuery(args.onSearchParamsChange)).toBe('sortBy=price-lowtohigh'),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /Filters/ })).toBeNull();
+    await expect(await canvas.findByText('66 Products')).toBeVisible();
+  },
+};
+
+/** Nothing matches: the empty state offers to clear the filters. */
+export const NothingMatches: Story = {
+  parameters: { seed: 'empty' },
+  args: { searchParams: new URLSearchParams('category=kids&brand=levi') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Try adjusting your filters' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 Products')).toBeVisible();
+    const clear = canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1);
+    await userEvent.click(clear as HTMLElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
@@ -117,6 +175,8 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('0 Products')).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
+    // No filter is on, so there is nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
@@ -141,5 +201,40 @@ export const LoadError: Story = {
     );
     await expect(canvas.getByText('0 Products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/**
+ * On a phone the products come first: the filters wait behind a 'Filters' button that counts
+ * the ones that are on, in a sheet, and two products share a row.
+ */
+export const SmallScreen: Story = {
+  ...phone,
+  args: { searchParams: new URLSearchParams('category=men') },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('24 Products')).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Filters 1 active' });
+    // Two cards to a row: the second card sits beside the first.
+    const [first, second] = canvas.getAllByRole('row');
+    await waitFor(() =>
+      expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top),
+    );
+    await expectNoSidewaysScroll();
+
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await findDialog('Filters');
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Adidas' }));
+    await waitFor(() =>
+      expect(lastQuery(args.onSearchParamsChange)).toBe(
+        'category=men&brand=adidas&sortBy=price-lowtohigh',
+      ),
+    );
+    const show = await within(sheet).findByRole('button', { name: /^Show \d+ products?$/ });
+    await userEvent.click(show);
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filters 2 active' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Adidas' })).toBeVisible();
   },
 };

@@ -1,16 +1,23 @@
 import { EMPTY_STATES } from '@atelier/api-client';
-import { useProducts } from '@atelier/api-client/swr';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
-import { CatalogGrid } from '../CatalogGrid';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { ConnectedProductGrid } from '../ConnectedProductGrid';
+import { FilterChips, NO_FILTERS } from '../FilterChips';
 import { FilterSidebar } from '../FilterSidebar';
-import { toProductQuery } from '../listingParams';
+import { activeFilterCount, listingTitle, type StoredFilters } from '../listingParams';
 import { ProductGridSkeleton } from '../ProductGridSkeleton';
 import { SortMenu } from '../SortMenu';
+import { useListingProducts } from './useListingProducts';
 import { useListingState } from './useListingState';
+
+// The small-screen filter sheet loads the first time someone opens it.
+const FilterSheet = lazy(() =>
+  import('../FilterSheet').then((module) => ({ default: module.FilterSheet })),
+);
 
 export interface ListingScreenProps {
   /** The page's query string (category, brand, sortBy); the host owns the URL. */
@@ -19,12 +26,24 @@ export interface ListingScreenProps {
   onSearchParamsChange: (next: URLSearchParams) => void;
 }
 
+const wide = ({ theme }: { theme: { breakpoints: { md: string } } }) =>
+  `@media (min-width: ${theme.breakpoints.md})`;
+
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 15rem 1fr;
+  ${wide} {
+    grid-template-columns: ${({ theme }) => theme.sizes.sidebar} minmax(0, 1fr);
+  }
+`;
+
+// On small screens the filters live in a sheet; the column would push every product down.
+const Sidebar = styled(FilterSidebar)`
+  display: none;
+  ${wide} {
+    display: grid;
+    align-self: start;
   }
 `;
 
@@ -43,6 +62,30 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FiltersButton = styled(Button)`
+  ${wide} {
+    display: none;
+  }
+`;
+
+const FilterCount = styled.span`
+  min-width: 1.5em;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.5;
+  text-align: center;
+`;
+
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -59,46 +102,90 @@ export function productCountText(count: number): string {
   return `${count} ${count === 1 ? 'Product' : 'Products'}`;
 }
 
-/** /shop/listing: filters, sort, product count and the product grid. */
+/**
+ * /shop/listing: filters (a sidebar on wide screens, a sheet behind 'Filters' on small ones),
+ * the filters that are on as chips, sort, the product count and the grid. The heading names the
+ * chosen categories.
+ */
 export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScreenProps) {
   const titleId = useId();
-  const [state, setState] = useListingState(searchParams, onSearchParamsChange);
-  const { data, error, isLoading, mutate } = useProducts(toProductQuery(state), {
-    keepPreviousData: true,
-  });
-  // A failed load leaves the list empty (spec section 8).
-  const products = error ? [] : (data ?? []);
-  const loading = isLoading && !data;
+  const { state, update, isRestored } = useListingState(searchParams, onSearchParamsChange);
+  const { products, total, isLoading, error, retry } = useListingProducts(state);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const [wasSheetOpened, setWasSheetOpened] = useState(false);
+  const filters: StoredFilters = { category: state.category, brand: state.brand };
+  const setFilters = (next: StoredFilters) => update({ ...state, ...next });
+  const filterCount = activeFilterCount(filters);
 
   return (
     <Layout>
-      <FilterSidebar value={state} onChange={(filters) => setState({ ...state, ...filters })} />
-      <Main aria-labelledby={titleId} aria-busy={loading}>
+      <Sidebar value={filters} onChange={setFilters} />
+      <Main aria-labelledby={titleId} aria-busy={isLoading}>
         <Toolbar>
           <div>
             <Heading variant="page" id={titleId}>
-              All Products
+              {listingTitle(filters)}
             </Heading>
-            <Count role="status">{loading ? '' : productCountText(products.length)}</Count>
+            <Count role="status">{isLoading ? '' : productCountText(total)}</Count>
           </div>
-          <SortMenu value={state.sortBy} onChange={(sortBy) => setState({ ...state, sortBy })} />
+          <Controls>
+            <FiltersButton
+              variant="secondary"
+              onPress={() => {
+                setWasSheetOpened(true);
+                setSheetOpen(true);
+              }}
+            >
+              Filters
+              {filterCount > 0 && (
+                <FilterCount>
+                  {filterCount}
+                  <VisuallyHidden> active</VisuallyHidden>
+                </FilterCount>
+              )}
+            </FiltersButton>
+            <SortMenu value={state.sortBy} onChange={(sortBy) => update({ ...state, sortBy })} />
+          </Controls>
         </Toolbar>
+        <FilterChips value={filters} onChange={setFilters} isRestored={isRestored} />
         {error && (
           <ErrorBox role="alert">
             <span>{error.message}</span>
-            <Button variant="secondary" size="sm" onPress={() => void mutate()}>
+            <Button variant="secondary" size="sm" onPress={retry}>
               Try again
             </Button>
           </ErrorBox>
         )}
-        {loading ? (
+        {isLoading ? (
           <ProductGridSkeleton />
         ) : products.length > 0 ? (
-          <CatalogGrid aria-label="Products" products={products} cardHeadingLevel={2} />
+          <ConnectedProductGrid aria-label="Products" products={products} cardHeadingLevel={2} />
         ) : (
-          !error && <EmptyState title={EMPTY_STATES.listing} />
+          !error && (
+            <EmptyState
+              title={EMPTY_STATES.listing}
+              action={
+                filterCount > 0 && (
+                  <Button variant="secondary" onPress={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            />
+          )
         )}
       </Main>
+      {wasSheetOpened && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            isOpen={isSheetOpen}
+            onOpenChange={setSheetOpen}
+            value={filters}
+            onChange={setFilters}
+            resultCount={isLoading ? undefined : total}
+          />
+        </Suspense>
+      )}
     </Layout>
   );
 }

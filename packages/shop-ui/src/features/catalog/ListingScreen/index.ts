@@ -1,2 +1,3 @@
 export { ListingScreen, type ListingScreenProps, productCountText } from './ListingScreen';
-export { useListingState } from './useListingState';
+export { type ListingProducts, useListingProducts } from './useListingProducts';
+export { type ListingStateApi, useListingState } from './useListingState';

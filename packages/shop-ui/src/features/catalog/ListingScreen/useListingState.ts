@@ -1,55 +1,67 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  initialListingState,
+  hasFilterParams,
   type ListingState,
   listingStateFromParams,
   listingStateToParams,
-  sameListingState,
+  readStoredFilters,
   writeStoredFilters,
 } from '../listingParams';
 
+export interface ListingStateApi {
+  /** What the listing shows: read from the query string, which is the one source of truth. */
+  state: ListingState;
+  /** Asks the host to put a new state in the URL. */
+  update: (next: ListingState) => void;
+  /** True while the filters shown are the ones restored from an earlier visit. */
+  isRestored: boolean;
+}
+
 /**
- * The listing's filters and sort, kept in session storage and mirrored to the query string.
- * On first render the query string wins, else the session's filters; after that the query string
- * is the truth, so a header link to `?category=men` replaces whatever was chosen.
+ * The listing's filters and sort, derived from the query string. Once, after mount, filters kept
+ * in session storage from an earlier visit are restored into the URL when it names none (never
+ * while rendering, so a server render and the hydrating browser agree); from then on storage
+ * follows the URL, so the next visit finds what was last chosen.
  */
 export function useListingState(
   searchParams: URLSearchParams,
   onSearchParamsChange: (next: URLSearchParams) => void,
-): [ListingState, (next: ListingState) => void] {
-  const [state, setState] = useState(() => initialListingState(searchParams));
+): ListingStateApi {
   const query = searchParams.toString();
-  const lastQuery = useRef(query);
-  // Read inside effects without making them re-run on every render of the host.
-  const latest = useRef({ state, searchParams, onSearchParamsChange });
-  latest.current = { state, searchParams, onSearchParamsChange };
+  const state = useMemo(() => listingStateFromParams(new URLSearchParams(query)), [query]);
+  const [isRestored, setRestored] = useState(false);
+  // Read inside effects and callbacks without making them change on every render of the host.
+  const latest = useRef({ searchParams, onSearchParamsChange });
+  latest.current = { searchParams, onSearchParamsChange };
+  const restoring = useRef(true);
 
-  // First render: storage may hold filters the URL lacks; write them back to both.
   useEffect(() => {
-    const { state: first, searchParams: params, onSearchParamsChange: report } = latest.current;
-    writeStoredFilters(first);
-    const next = listingStateToParams(first, params);
-    if (next.toString() !== params.toString()) report(next);
+    const { searchParams: params, onSearchParamsChange: report } = latest.current;
+    let next = listingStateFromParams(params);
+    if (!hasFilterParams(params)) {
+      const stored = readStoredFilters();
+      if (stored.category.length > 0 || stored.brand.length > 0) {
+        next = { ...next, ...stored };
+        setRestored(true);
+      }
+    }
+    restoring.current = false;
+    // The default sort is spelt out too, so the address always says what is shown.
+    const nextParams = listingStateToParams(next, params);
+    if (nextParams.toString() !== params.toString()) report(nextParams);
   }, []);
 
-  // Later URL changes made by the host (back button, header links) replace the state.
   useEffect(() => {
-    if (query === lastQuery.current) return;
-    lastQuery.current = query;
-    const fromUrl = listingStateFromParams(new URLSearchParams(query));
-    if (sameListingState(fromUrl, latest.current.state)) return;
-    setState(fromUrl);
-    writeStoredFilters(fromUrl);
-  }, [query]);
+    // Until the restore has run, the URL's empty filters must not overwrite the stored ones.
+    if (restoring.current) return;
+    writeStoredFilters(state);
+  }, [state]);
 
   const update = useCallback((next: ListingState) => {
     const { searchParams: params, onSearchParamsChange: report } = latest.current;
-    setState(next);
-    writeStoredFilters(next);
-    const nextParams = listingStateToParams(next, params);
-    lastQuery.current = nextParams.toString();
-    report(nextParams);
+    setRestored(false);
+    report(listingStateToParams(next, params));
   }, []);
 
-  return [state, update];
+  return { state, update, isRestored };
 }

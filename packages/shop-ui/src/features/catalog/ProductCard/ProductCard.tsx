@@ -1,12 +1,11 @@
-import { formatMoney, type Product } from '@atelier/api-client';
+import type { Product } from '@atelier/api-client';
 import { type HTMLAttributes, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { focusRing } from '../../../theme';
-import { brandLabel, cardBadge, categoryLabel } from './productLabels';
+import { brandLabel, cardBadge, categoryLabel, ProductPrice } from '../../shared';
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The product to show. */
@@ -91,48 +90,14 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Prices = styled.p`
-  margin: 0;
+const CardPrice = styled(ProductPrice)`
   margin-top: auto;
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const ListPrice = styled.s`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Footer = styled.div`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   & > * { width: 100%; }
 `;
-
-/** Price line: the sale price beside the struck-through list price when on sale. */
-export function ProductPrice({ price, salePrice }: Pick<Product, 'price' | 'salePrice'>) {
-  if (salePrice > 0) {
-    return (
-      <Prices>
-        <ListPrice>
-          <VisuallyHidden>Original price </VisuallyHidden>
-          {formatMoney(price)}
-        </ListPrice>
-        <span>
-          <VisuallyHidden>Sale price </VisuallyHidden>
-          {formatMoney(salePrice)}
-        </span>
-      </Prices>
-    );
-  }
-  return (
-    <Prices>
-      <span>{formatMoney(price)}</span>
-    </Prices>
-  );
-}
 
 /** A product in a listing, search result or feature row: image, badge, price and quick add. */
 export function ProductCard({
@@ -174,7 +139,7 @@ export function ProductCard({
           <span>{brandLabel(product.brand)}</span>
           <span>{categoryLabel(product.category)}</span>
         </Meta>
-        <ProductPrice price={product.price} salePrice={product.salePrice} />
+        <CardPrice price={product.price} salePrice={product.salePrice} />
       </Body>
       {onAddToCart && (
         <Footer>

@@ -1,2 +1,1 @@
-export { ProductCard, type ProductCardProps, ProductPrice } from './ProductCard';
-export { brandLabel, cardBadge, categoryLabel } from './productLabels';
+export { ProductCard, type ProductCardProps } from './ProductCard';

@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { useCallback, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   GridLayout,
   GridList,
@@ -11,6 +11,7 @@ import {
 import { css, styled } from 'styled-components';
 import { focusRing } from '../../../theme';
 import { ProductCard } from '../ProductCard';
+import { productColumns } from '../productColumns';
 
 /** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
 export const VIRTUALIZE_THRESHOLD = 48;
@@ -22,6 +23,33 @@ const EAGER_IMAGES = 4;
 const MIN_CARD = new Size(224, 420);
 const GAP = new Size(24, 24);
 const LAYOUT_OPTIONS = { minItemSize: MIN_CARD, minSpace: GAP } as const;
+// Narrower than two cards and a gap: a phone, where two smaller cards share a row.
+const NARROW_GAP = 16;
+const NARROW_CARD_HEIGHT = 360;
+
+function layoutOptionsFor(width: number | null) {
+  if (width === null || width >= 2 * MIN_CARD.width + GAP.width) return LAYOUT_OPTIONS;
+  const cardWidth = Math.max(1, Math.floor((width - NARROW_GAP) / 2));
+  return {
+    minItemSize: new Size(cardWidth, NARROW_CARD_HEIGHT),
+    minSpace: new Size(NARROW_GAP, NARROW_GAP),
+  };
+}
+
+/** The element's content width, kept up to date; null until measured (and on the server). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 export interface ProductGridProps
   extends Omit<GridListProps<Product>, 'items' | 'children' | 'layout' | 'onAction'> {
@@ -54,11 +82,7 @@ const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
           overflow: auto;
           border-radius: ${theme.radii.lg};
         `
-      : css`
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-          gap: ${theme.space.lg};
-        `}
+      : productColumns}
   &[data-focus-visible] {
     ${focusRing()}
   }
@@ -105,6 +129,9 @@ export function ProductGrid({
   latestAdd.current = onAddToCart;
   const hasAdd = onAddToCart !== undefined;
   const addToCart = useCallback((product: Product) => latestAdd.current?.(product), []);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const layoutOptions = useMemo(() => layoutOptionsFor(width), [width]);
   const grid = (
     <StyledGrid
       {...props}
@@ -136,8 +163,10 @@ export function ProductGrid({
   );
   if (!virtualized) return grid;
   return (
-    <Virtualizer layout={GridLayout} layoutOptions={LAYOUT_OPTIONS}>
-      {grid}
-    </Virtualizer>
+    <div ref={frame}>
+      <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
+        {grid}
+      </Virtualizer>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { styled } from 'styled-components';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { productColumns } from '../productColumns';
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  ${productColumns}
 `;
 
 const Card = styled.div`

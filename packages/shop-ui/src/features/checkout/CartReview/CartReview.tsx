@@ -1,6 +1,6 @@
 import { type CartItem, formatMoney, lineTotal, unitPrice } from '@atelier/api-client';
-import { VisuallyHidden } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 
 export interface CartReviewProps {
   /** The cart lines to review before paying. */
@@ -15,14 +15,21 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// Picture, then title and line total on one row with the details under them: a line stays
+// two or three rows high even in a phone's narrow panel.
 const Line = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'thumb title total'
+    'thumb meta meta';
+  column-gap: ${({ theme }) => theme.space.md};
+  row-gap: ${({ theme }) => theme.space.xxs};
+  align-items: start;
 `;
 
 const Thumb = styled.img`
+  grid-area: thumb;
   width: ${({ theme }) => theme.space.xxl};
   height: ${({ theme }) => theme.space.xxl};
   object-fit: cover;
@@ -31,11 +38,17 @@ const Thumb = styled.img`
 `;
 
 const Title = styled.p`
+  grid-area: title;
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const Meta = styled.p`
+  grid-area: meta;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -46,8 +59,10 @@ const Was = styled.s`
 `;
 
 const Total = styled.p`
+  grid-area: total;
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
 `;
 
 const Empty = styled.p`
@@ -66,22 +81,18 @@ export function CartReview({ items }: CartReviewProps) {
           <Line key={`${item.productId}-${item.selectedSize}`}>
             {/* The title beside it names the item, so the thumbnail is decorative. */}
             <Thumb src={item.image} alt="" />
-            <div>
-              <Title>{item.title}</Title>
-              <Meta>
-                Size: {item.selectedSize} · Quantity: {item.quantity}
-              </Meta>
-              <Meta>
-                {onSale && (
-                  <Was>
-                    <VisuallyHidden elementType="span">Was </VisuallyHidden>
-                    {formatMoney(item.price)}
-                  </Was>
-                )}
-                {formatMoney(unitPrice(item))} each
-              </Meta>
-            </div>
+            <Title>{item.title}</Title>
             <Total>{formatMoney(lineTotal(item))}</Total>
+            <Meta>
+              Size: {item.selectedSize} · Quantity: {item.quantity} ·{' '}
+              {onSale && (
+                <Was>
+                  <VisuallyHidden>Was </VisuallyHidden>
+                  {formatMoney(item.price)}
+                </Was>
+              )}
+              {formatMoney(unitPrice(item))} each
+            </Meta>
           </Line>
         );
       })}

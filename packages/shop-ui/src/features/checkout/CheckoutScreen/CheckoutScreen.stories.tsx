@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_ROUTES } from '../../../navigation';
+import { clickWhatCovers, expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { readCurrentOrderId } from '../order';
 import {
   backend,
@@ -57,10 +58,15 @@ async function chooseHomeAddress(canvas: Canvas) {
 const placeOrderButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /Place Order|Processing/ });
 
+/** Sent to the success page, told which order it was (its number and summary show there). */
 async function expectNavigatedToSuccess() {
-  await waitFor(() => expect(navigate).toHaveBeenCalledWith(DEFAULT_ROUTES.paymentSuccess), {
-    timeout: 4000,
-  });
+  await waitFor(
+    () =>
+      expect(navigate.mock.calls.at(-1)?.[0]).toMatch(
+        new RegExp(`^${DEFAULT_ROUTES.paymentSuccess}\\?orderId=\\w+$`),
+      ),
+    { timeout: 4000 },
+  );
   await expect(readCurrentOrderId()).toBeNull();
 }
 
@@ -129,10 +135,13 @@ export const Loading: Story = {
 export const Guest: Story = {
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Please sign in to check out.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Please sign in to check out. Your cart is kept.'),
+    ).toBeVisible();
+    // Signing in brings the guest back here.
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
-      '/auth/login',
+      '/auth/login?redirect=%2Fshop%2Fcheckout',
     );
   },
 };
@@ -313,10 +322,15 @@ export const PaymentScriptLoading: Story = {
     await cartLoaded(canvas);
     await chooseHomeAddress(canvas);
     await userEvent.click(placeOrderButton(canvas));
-    await expectErrorToast(CHECKOUT.paymentLoading);
-    await expect(page().getByRole('alert')).toHaveTextContent(
+    // Section 8's words as the title, section 5's sentence saying what to do under it.
+    const toast = await expectErrorToast(
+      'Payment system is still loading...',
       'Payment system is still loading. Please try again in a moment.',
     );
+    await expect(toast.firstElementChild).toHaveTextContent(
+      /^Payment system is still loading\.\.\.$/,
+    );
+    await expect(navigate).not.toHaveBeenCalled();
   },
 };
 
@@ -376,6 +390,33 @@ export const KeyboardOnlyCashOnDelivery: Story = {
     // Place the order with Enter.
     await tabTo(placeOrderButton(canvas));
     await userEvent.keyboard('{Enter}');
+    await expectNavigatedToSuccess();
+  },
+};
+
+/**
+ * On a phone: the saved addresses and the order come first (the new-address form waits behind
+ * its button), a press anywhere on an address card chooses it, and the total with Place Order
+ * stays on screen.
+ */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async ({ canvas }) => {
+    await cartLoaded(canvas);
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+    const place = placeOrderButton(canvas);
+    await expect(place.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const card = (await canvas.findByRole('radio', { name: HOME_NAME })).closest('article');
+    if (!card) throw new Error('no address card');
+    await clickWhatCovers(within(card).getByText(HOME?.pincode ?? ''));
+    await expect(within(card).getByRole('radio')).toBeChecked();
+    await expectNoSidewaysScroll();
+    // Scrolled to the end, Place Order is still where it was, and still on screen.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect(place.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(canvas.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(place);
     await expectNavigatedToSuccess();
   },
 };

@@ -1,8 +1,8 @@
-import { orderTotals, type PaymentMethod } from '@atelier/api-client';
-import { useAddresses, useCart, useSession } from '@atelier/api-client/swr';
+import { CHECKOUT, formatMoney, orderTotals, type PaymentMethod } from '@atelier/api-client';
+import { useAddresses, useSession } from '@atelier/api-client/swr';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { useRoutes } from '../../../navigation';
+import { useLoginHref, useRoutes } from '../../../navigation';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
@@ -10,6 +10,9 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { useToast } from '../../../primitives/Toast';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { AddressBook } from '../../address';
+import { useGuestCartMerge } from '../../cart/guestCart';
+import { useShopCart } from '../../cart/useShopCart';
+import { SHOP_TEXT } from '../../shared';
 import { CartReview } from '../CartReview';
 import { OrderSummary } from '../OrderSummary';
 import { checkoutBlocker } from '../order';
@@ -24,27 +27,36 @@ export interface CheckoutScreenProps {
   paymentScriptUrl?: string;
 }
 
+const large = ({ theme }: { theme: { breakpoints: { lg: string } } }) =>
+  `@media (min-width: ${theme.breakpoints.lg})`;
+
 // A div, not <main>: the host's layout (ShopLayout) already provides the main landmark.
 const Main = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.breakpoints.xl};
   margin: 0 auto;
+  /* Room at the end for the Place Order bar, which stays on screen on phones. */
+  padding-bottom: ${({ theme }) => `calc(${theme.space.xxl} * 2)`};
+  ${large} {
+    padding-bottom: 0;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 3fr 2fr;
+  ${large} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Panel = styled(Section)`
@@ -52,9 +64,43 @@ const Panel = styled(Section)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  ${large} {
     position: sticky;
     top: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+// On phones the total and Place Order stay on screen, wherever the page is scrolled; on large
+// screens they close the sticky order panel.
+const PlaceOrderBar = styled.div`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${large} {
+    position: static;
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+    & > button {
+      flex: 1;
+    }
+  }
+`;
+
+const BarTotal = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${large} {
+    display: none;
   }
 `;
 
@@ -64,20 +110,23 @@ const Busy = styled.div`
 `;
 
 /**
- * The checkout page for the signed-in shopper: review the cart, choose one saved address,
- * pick online payment (default) or cash on delivery, and place the order.
+ * The checkout page for the signed-in shopper: review the cart, choose one saved address (the
+ * form to add one opens on demand), pick online payment (default) or cash on delivery, and
+ * place the order. On phones the total and Place Order stay on screen.
  */
 export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScreenProps) {
   const routes = useRoutes();
   const { data: user, isLoading: sessionLoading } = useSession();
-  const userId = user?.id;
-  const { data: cart, isLoading: cartLoading } = useCart(userId);
-  const { data: addresses } = useAddresses(userId);
+  const cart = useShopCart();
+  // A guest who signed in to check out: their browser cart is still on its way in.
+  const isMerging = useGuestCartMerge();
+  const { data: addresses } = useAddresses(user?.id);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const paymentScript = usePaymentScript(paymentScriptUrl, paymentMethod === 'online');
-  const { processing, placeOrder } = usePlaceOrder(userId, paymentKeyId);
+  const { processing, placeOrder } = usePlaceOrder(user?.id, paymentKeyId);
   const { toast } = useToast();
+  const loginHref = useLoginHref(routes.checkout);
   const addressHeadingId = useId();
   const orderHeadingId = useId();
 
@@ -89,12 +138,13 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
       </Main>
     );
   }
+
   if (!user) {
     return (
       <Main>
         <Heading variant="page">Checkout</Heading>
-        <p>Please sign in to check out.</p>
-        <Link href={routes.login} variant="button">
+        <p>Please sign in to check out. Your cart is kept.</p>
+        <Link href={loginHref} variant="button">
           Login
         </Link>
       </Main>
@@ -102,24 +152,35 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   }
 
   // A failed cart load counts as an empty cart; the place-order check then says so.
-  const items = cart?.items ?? [];
+  const { items } = cart;
+  const cartLoading = cart.isLoading || isMerging;
   // Derived from the live list, so an edited address is sent as edited and a deleted one is gone.
   const address = addresses?.find((entry) => entry._id === selectedId) ?? null;
   const totals = orderTotals(items, paymentMethod);
 
   const submit = () => {
+    if (cartLoading) return;
     const blocker = checkoutBlocker({
       itemCount: items.length,
       hasAddress: address !== null,
       paymentMethod,
       paymentScript,
     });
+    if (blocker === CHECKOUT.paymentLoading) {
+      // Section 8's short title, with section 5's sentence saying what to do.
+      toast({
+        title: SHOP_TEXT.paymentLoadingTitle,
+        description: SHOP_TEXT.paymentLoadingDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (blocker) {
       toast({ title: blocker, variant: 'destructive' });
       return;
     }
-    if (!cart || !address) return;
-    void placeOrder({ user, cart, address, paymentMethod });
+    if (!cart.cart || !address) return;
+    void placeOrder({ user, cart: cart.cart, address, paymentMethod });
   };
 
   return (
@@ -152,9 +213,12 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
           )}
           <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
           <OrderSummary totals={totals} />
-          <Button onPress={submit} isPending={processing}>
-            {processing ? 'Processing…' : 'Place Order'}
-          </Button>
+          <PlaceOrderBar>
+            <BarTotal aria-hidden="true">{formatMoney(totals.total)}</BarTotal>
+            <Button onPress={submit} isPending={processing || cartLoading}>
+              {processing ? 'Processing…' : 'Place Order'}
+            </Button>
+          </PlaceOrderBar>
         </Panel>
       </Columns>
     </Main>

@@ -11,7 +11,7 @@ import {
 import { useOrderActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
 import { errorText, useAction } from '../../../actions';
-import { DEFAULT_ROUTES, useNavigate, useRoutes } from '../../../navigation';
+import { DEFAULT_ROUTES, useNavigate, useRoutes, withQuery } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { buildOrderPayload, clearCurrentOrderId, saveCurrentOrderId } from '../order';
 import type { RazorpaySuccessResponse } from '../paymentScript';
@@ -66,9 +66,10 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     ),
   });
 
-  const succeed = () => {
+  // The success page shows the order's number and summary, so it is told which order.
+  const succeed = (orderId: string | undefined) => {
     clearCurrentOrderId();
-    navigate(routes.paymentSuccess);
+    navigate(orderId ? withQuery(routes.paymentSuccess, { orderId }) : routes.paymentSuccess);
   };
 
   const stop = (
@@ -88,7 +89,8 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
       razorpay_signature: payment.razorpay_signature,
       orderData: { orderId },
     });
-    if (outcome.status === 'success') succeed();
+    // A backend that creates online orders only at capture names the order in its answer.
+    if (outcome.status === 'success') succeed(orderId ?? outcome.data.data?._id);
     else setProcessing(false);
   };
 
@@ -144,7 +146,7 @@ export function usePlaceOrder(userId: string | undefined, paymentKeyId: string |
     if (outcome.status !== 'success') return;
     const order = outcome.data;
     if (order.orderId) saveCurrentOrderId(order.orderId);
-    if (input.paymentMethod === 'cod') succeed();
+    if (input.paymentMethod === 'cod') succeed(order.orderId);
     else openPaymentWindow(order, input);
   };
 

@@ -1,6 +1,7 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { FeatureCarousel } from './FeatureCarousel';
 
 const images = fixtures.featureImages;
@@ -29,8 +30,6 @@ function preferReducedMotion() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const meta = {
   title: 'Components/Home/FeatureCarousel',
   component: FeatureCarousel,
@@ -44,6 +43,8 @@ const visibleSlide = (canvas: { getByRole: (role: string) => HTMLElement }) =>
   canvas.getByRole('group');
 
 export const Rotating: Story = {
+  // A short interval keeps the wait short; the 2.5 s default is the unit test's to check.
+  args: { intervalMs: 300 },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Featured collections' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -51,9 +52,58 @@ export const Rotating: Story = {
     await expect(visibleSlide(canvas)).toHaveAttribute('aria-roledescription', 'slide');
     // While rotating, the slides are not a live region (no announcement every 2.5 s).
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`));
+  },
+};
+
+/** 'Shop now' is a real link to the listing, and so is a press on the picture. */
+export const ShopNow: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Shop now' })).toHaveAttribute(
+      'href',
+      '/shop/listing',
+    );
+    const picture = canvas.getByRole('img', { name: 'Featured collection 1' });
+    await expect(picture.closest('a')).toHaveAttribute('href', '/shop/listing');
+    // Not a second tab stop: keyboard users have 'Shop now'.
+    await expect(picture.closest('a')).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/** A host can send each slide somewhere of its own. */
+export const ShopNowWhereTheImagePoints: Story = {
+  args: { hrefFor: (image) => `/shop/listing?feature=${image._id}` },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Shop now' })).toHaveAttribute(
+      'href',
+      `/shop/listing?feature=${args.images[0]?._id}`,
+    );
+  },
+};
+
+/**
+ * On a phone the picture gets a taller frame (the banner's words stay readable) and the
+ * controls sit below it, covering nothing.
+ */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('img', { name: 'Featured collection 1' });
+    await waitFor(() => expect(picture.getBoundingClientRect().height).toBeGreaterThan(0));
+    const frame = picture.getBoundingClientRect();
+    // Taller than the 8:3 banner would be at this width.
+    await expect(frame.height).toBeGreaterThan((frame.width * 3) / 8 + 1);
+    for (const name of ['Stop automatic slide show', 'Previous slide', 'Next slide']) {
+      const control = canvas.getByRole('button', { name }).getBoundingClientRect();
+      const overlaps =
+        control.left < frame.right &&
+        control.right > frame.left &&
+        control.top < frame.bottom &&
+        control.bottom > frame.top;
+      await expect(overlaps).toBe(false);
+    }
+    await expect(canvas.getByRole('link', { name: 'Shop now' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -72,6 +122,7 @@ export const PreviousAndNext: Story = {
 };
 
 export const Pause: Story = {
+  args: { intervalMs: 300 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
     const play = canvas.getByRole('button', { name: 'Start automatic slide show' });
@@ -79,26 +130,28 @@ export const Pause: Story = {
     await userEvent.unhover(play);
     await userEvent.tab({ shift: true });
     await userEvent.click(document.body);
-    await sleep(3000);
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(`1 of ${total}`);
+    // Paused: not rotating (the slides are a live region only then; no timer runs, which the
+    // hook's fake-timer test proves), and still on the first slide.
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'polite');
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(`1 of ${total}`);
     // Play again resumes rotation once the pointer leaves.
     await userEvent.click(play);
     await userEvent.unhover(play);
     await userEvent.click(document.body);
-    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`), {
-      timeout: 4000,
-    });
+    await waitFor(() =>
+      expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'off'),
+    );
+    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`));
   },
 };
 
 export const ReducedMotion: Story = {
   beforeEach: preferReducedMotion,
   play: async ({ canvas }) => {
+    // Nothing moves by itself: the control offers to start, and the slides are not rotating.
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await sleep(3000);
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(`1 of ${total}`);
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'polite');
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(`1 of ${total}`);
     // The buttons still work.
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`);

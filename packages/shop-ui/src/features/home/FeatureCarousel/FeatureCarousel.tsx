@@ -1,8 +1,10 @@
 import { CAROUSEL_INTERVAL_MS, type FeatureImage } from '@atelier/api-client';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../icons';
+import { useNavigate, useRoutes } from '../../../navigation';
 import { IconButton } from '../../../primitives/IconButton';
+import { Link } from '../../../primitives/Link';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCarousel } from './useCarousel';
 
@@ -13,17 +15,52 @@ export interface FeatureCarouselProps {
   label?: string;
   /** Milliseconds between slides; the spec's 2.5 s by default. */
   intervalMs?: number;
+  /**
+   * Where a slide's 'Shop now' (and a press on its picture) leads; the whole listing unless the
+   * host knows better (a link the admin gave the image, say).
+   */
+  hrefFor?: (image: FeatureImage) => string;
 }
 
 const Root = styled.section`
-  position: relative;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
+// The bar comes first for keyboard users (pause before the moving content) and shows under the
+// picture, so on a phone no control covers it.
+const Bar = styled.div`
+  order: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Position = styled.span`
+  margin-inline: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+// A phone gets a taller frame anchored at the start, where banners put their words, so they
+// stay large enough to read; wider screens see the whole banner.
 const Slides = styled.div`
-  aspect-ratio: 16 / 6;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    aspect-ratio: 8 / 3;
+  }
 `;
 
 const Slide = styled.div`
@@ -31,32 +68,56 @@ const Slide = styled.div`
   &[hidden] { display: none; }
 `;
 
+const PictureAnchor = styled.a`
+  display: block;
+  height: 100%;
+`;
+
+/**
+ * The picture answers a press like its 'Shop now' (banners often draw one). Keyboard users have
+ * the real link in the bar, so this one is not a tab stop.
+ */
+function PictureLink({ href, children }: { href: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) keeps the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <PictureAnchor href={href} tabIndex={-1} onClick={onClick}>
+      {children}
+    </PictureAnchor>
+  );
+}
+
 const Image = styled.img`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
-`;
-
-const Controls = styled.div`
-  position: absolute;
-  inset-inline: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
+  object-position: left center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    object-position: center;
+  }
 `;
 
 /**
  * The homepage carousel (WAI-ARIA APG basic carousel): rotates every 2.5 s, holds still while
  * hovered or focused, has a pause/play control and previous/next, and never rotates on its own
  * under prefers-reduced-motion. The slides are a polite live region only while not rotating.
+ * Each slide's 'Shop now' is a real link.
  */
 export function FeatureCarousel({
   images,
   label = 'Featured collections',
   intervalMs = CAROUSEL_INTERVAL_MS,
+  hrefFor,
 }: FeatureCarouselProps) {
+  const routes = useRoutes();
   const reducedMotion = usePrefersReducedMotion();
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
@@ -66,12 +127,12 @@ export function FeatureCarousel({
     reducedMotion,
     isHeld: isHovered || hasFocus,
   });
-
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false);
   };
-
-  if (images.length === 0) return null;
+  const current = images[carousel.index];
+  if (!current) return null;
+  const href = (image: FeatureImage) => hrefFor?.(image) ?? routes.listing;
 
   return (
     <Root
@@ -82,24 +143,33 @@ export function FeatureCarousel({
       onFocus={() => setFocus(true)}
       onBlur={onBlur}
     >
-      {/* Controls come first so keyboard users reach pause before the moving content. */}
-      {images.length > 1 && (
-        <Controls>
-          <IconButton
-            label={carousel.isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}
-            variant="secondary"
-            onPress={carousel.togglePlaying}
-          >
-            {carousel.isPlaying ? <PauseIcon /> : <PlayIcon />}
-          </IconButton>
-          <IconButton label="Previous slide" variant="secondary" onPress={carousel.previous}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton label="Next slide" variant="secondary" onPress={carousel.next}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Controls>
-      )}
+      <Bar>
+        {images.length > 1 && (
+          <Controls>
+            <IconButton
+              label={
+                carousel.isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'
+              }
+              variant="secondary"
+              onPress={carousel.togglePlaying}
+            >
+              {carousel.isPlaying ? <PauseIcon /> : <PlayIcon />}
+            </IconButton>
+            <IconButton label="Previous slide" variant="secondary" onPress={carousel.previous}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton label="Next slide" variant="secondary" onPress={carousel.next}>
+              <ChevronRightIcon />
+            </IconButton>
+            <Position aria-hidden="true">
+              {carousel.index + 1} / {images.length}
+            </Position>
+          </Controls>
+        )}
+        <Link href={href(current)} variant="button">
+          Shop now
+        </Link>
+      </Bar>
       <Slides aria-live={carousel.isRotating ? 'off' : 'polite'} aria-atomic="false">
         {images.map((image, position) => (
           <Slide
@@ -109,7 +179,9 @@ export function FeatureCarousel({
             aria-label={`${position + 1} of ${images.length}`}
             hidden={position !== carousel.index}
           >
-            <Image src={image.image} alt={`Featured collection ${position + 1}`} />
+            <PictureLink href={href(image)}>
+              <Image src={image.image} alt={`Featured collection ${position + 1}`} />
+            </PictureLink>
           </Slide>
         ))}
       </Slides>

@@ -1,6 +1,7 @@
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -14,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The page's one h1, where focus lands when a shopper comes here from another page.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Atelier');
     await expect(
       await canvas.findByRole('region', { name: 'Featured collections' }),
     ).toHaveAttribute('aria-roledescription', 'carousel');
@@ -72,5 +75,19 @@ export const NoFeatureImages: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'Feature Products' });
     await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
+  },
+};
+
+/** On a phone: the banner readable above its controls, two feature products to a row. */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Featured collections' });
+    const featured = await canvas.findByRole('grid', { name: 'Feature Products' });
+    const [first, second] = within(featured).getAllByRole('row');
+    await waitFor(() =>
+      expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top),
+    );
+    await expectNoSidewaysScroll();
   },
 };

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { CatalogGrid } from '../../catalog/CatalogGrid';
+import { ConnectedProductGrid } from '../../catalog/ConnectedProductGrid';
 import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
 import { FeatureCarousel } from '../FeatureCarousel';
 import { featureProducts } from '../featureProducts';
@@ -17,14 +17,31 @@ export interface HomeScreenProps {
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const SectionHeading = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** /shop/home: feature carousel, Shop by category, and Feature Products by sales count. */
+/**
+ * /shop/home: the page's heading, the feature carousel, Shop by category, and Feature Products
+ * by sales count.
+ */
 export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   const featuresHeadingId = useId();
   const features = useFeatures();
@@ -34,14 +51,20 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
 
   return (
     <Page>
-      <div aria-busy={features.isLoading}>
-        {features.isLoading ? (
-          <Skeleton height="20rem" />
-        ) : (
-          // A failed load leaves the carousel empty rather than blocking the page.
-          <FeatureCarousel images={features.data ?? []} />
-        )}
-      </div>
+      <Hero>
+        <Intro>
+          <Heading variant="page">Welcome to Atelier</Heading>
+          <Tagline>Clothing for men, women and kids, delivered to your door.</Tagline>
+        </Intro>
+        <div aria-busy={features.isLoading}>
+          {features.isLoading ? (
+            <Skeleton height="20rem" />
+          ) : (
+            // A failed load leaves the carousel empty rather than blocking the page.
+            <FeatureCarousel images={features.data ?? []} />
+          )}
+        </div>
+      </Hero>
       <ShopByCategory />
       <section aria-labelledby={featuresHeadingId} aria-busy={productsLoading}>
         <SectionHeading variant="section" id={featuresHeadingId}>
@@ -51,7 +74,11 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
           <ProductGridSkeleton count={4} />
         ) : (
           best.length > 0 && (
-            <CatalogGrid aria-label="Feature Products" products={best} virtualized={false} />
+            <ConnectedProductGrid
+              aria-label="Feature Products"
+              products={best}
+              virtualized={false}
+            />
           )
         )}
       </section>

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NavigationProvider } from '../../../navigation';
 import {
   expectNavigatedTo,
   findDialog,
+  navigate,
   page,
   resetNavigate,
   withNavigateSpy,
@@ -47,10 +49,28 @@ export const Guest: Story = {
       'href',
       '/auth/login',
     );
-    await expect(canvas.queryByRole('button', { name: /^Cart/ })).toBeNull();
+    // A guest's cart is kept in the browser, so the cart is there for guests too.
+    await expect(canvas.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Account menu' })).toBeNull();
     // On a wide screen the small-screen menu button is not offered.
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+/** Signing in from the header comes back to the page the guest was on. */
+export const LoginComesBackHere: Story = {
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate} currentHref="/shop/listing?category=men">
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fshop%2Flisting%3Fcategory%3Dmen',
+    );
   },
 };
 

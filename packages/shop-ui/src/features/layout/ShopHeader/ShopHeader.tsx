@@ -1,8 +1,9 @@
 import type { User } from '@atelier/api-client';
 import { type DefaultTheme, styled } from 'styled-components';
-import { useRoutes } from '../../../navigation';
+import { useLoginHref } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { BrandLink } from '../../shared';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
@@ -13,7 +14,7 @@ export interface ShopHeaderProps {
   user: Pick<User, 'userName' | 'name'> | null;
   /** While the session is unknown the account area shows a placeholder, not Login. */
   isSessionLoading?: boolean;
-  /** Number of lines in the signed-in user's cart. */
+  /** Number of lines in the cart (a guest's or the signed-in shopper's). */
   cartCount: number;
   /** Opens the cart sheet. */
   onCartPress: () => void;
@@ -63,14 +64,6 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const Logo = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -91,31 +84,32 @@ export function ShopHeader({
   onLogout,
   currentHref,
 }: ShopHeaderProps) {
-  const routes = useRoutes();
+  // Signing in from the header brings the person back to the page they were on.
+  const loginHref = useLoginHref();
   return (
     <Bar>
       <Inner>
         <MenuButtonSlot>
           <MobileNav currentHref={currentHref} />
         </MenuButtonSlot>
-        <Logo href={routes.home} aria-label="Atelier home">
-          Atelier
-        </Logo>
+        <BrandLink />
         <DesktopNav aria-label="Main">
           <NavLinks currentHref={currentHref} />
         </DesktopNav>
         <Actions aria-busy={isSessionLoading || undefined}>
           {isSessionLoading ? (
             <Skeleton width="5rem" height="2rem" radius="pill" />
-          ) : user ? (
+          ) : (
             <>
               <CartButton count={cartCount} onPress={onCartPress} />
-              <UserMenu userName={displayName(user)} onLogout={onLogout} />
+              {user ? (
+                <UserMenu userName={displayName(user)} onLogout={onLogout} />
+              ) : (
+                <Link href={loginHref} variant="button">
+                  Login
+                </Link>
+              )}
             </>
-          ) : (
-            <Link href={routes.login} variant="button">
-              Login
-            </Link>
           )}
         </Actions>
       </Inner>

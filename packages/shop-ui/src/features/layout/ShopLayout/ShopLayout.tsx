@@ -1,9 +1,12 @@
-import { useAuthActions, useCart, useSession } from '@atelier/api-client/swr';
+import { useAuthActions, useSession } from '@atelier/api-client/swr';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAction } from '../../../actions';
-import { useNavigate, useRoutes } from '../../../navigation';
+import { useCurrentHref, useNavigate, useRoutes } from '../../../navigation';
 import { focusRing } from '../../../theme';
+import { useGuestCartMerge } from '../../cart/guestCart';
+import { useShopCart } from '../../cart/useShopCart';
+import { SHOP_TEXT } from '../../shared';
 import { ShopHeader } from '../ShopHeader';
 
 // The cart sheet's code loads the first time someone opens the cart.
@@ -14,7 +17,7 @@ const CartSheet = lazy(() =>
 export interface ShopLayoutProps {
   /** The shop page. */
   children?: ReactNode;
-  /** The current route, marked as the current page in the navigation. */
+  /** The current route, marked as the current page; by default NavigationProvider's `currentHref`. */
   currentHref?: string;
 }
 
@@ -36,9 +39,13 @@ const SkipLink = styled.a`
   }
 `;
 
+// The page's margin lives here, once: screens inside fill the space they are given.
 const Main = styled.main`
   display: block;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   &:focus {
     outline: none;
   }
@@ -53,11 +60,18 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** The shop's frame: skip link, sticky header with cart and account menu, and the page. */
-export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
+/**
+ * The shop's frame: skip link, sticky header with the cart (a guest's or the shopper's) and the
+ * account menu or Login, and the page.
+ */
+export function ShopLayout({ children, currentHref: currentHrefProp }: ShopLayoutProps) {
   const routes = useRoutes();
+  const pageHref = useCurrentHref();
+  const currentHref = currentHrefProp ?? pageHref;
   const { data: user, isLoading } = useSession();
-  const { data: cart } = useCart(user?.id);
+  const cart = useShopCart();
+  // A guest who just signed in finds the cart they kept here in their account's cart.
+  useGuestCartMerge();
   const { logout } = useAuthActions();
   const navigate = useNavigate();
   const [isCartOpen, setCartOpen] = useState(false);
@@ -68,7 +82,7 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
     setCartOpen(true);
   };
 
-  const signOut = useAction(logout, { errorToast: 'Logout failed' });
+  const signOut = useAction(logout, { errorToast: SHOP_TEXT.logoutFailed });
   const handleLogout = async () => {
     const outcome = await signOut.run();
     if (outcome.status === 'success') navigate(routes.home);
@@ -82,7 +96,7 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
       <ShopHeader
         user={user ?? null}
         isSessionLoading={isLoading}
-        cartCount={cart?.items.length ?? 0}
+        cartCount={cart.items.length}
         onCartPress={openCart}
         onLogout={() => void handleLogout()}
         currentHref={currentHref}
@@ -90,7 +104,7 @@ export function ShopLayout({ children, currentHref }: ShopLayoutProps) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {user && wasCartOpened && (
+      {wasCartOpened && (
         <Suspense fallback={null}>
           <CartSheet isOpen={isCartOpen} onOpenChange={setCartOpen} />
         </Suspense>

@@ -3,6 +3,8 @@ import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
+import { phone } from '../../../stories/support';
+import { GUEST_CART_KEY } from '../../cart/guestCart';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
 import { ProductDialog } from './ProductDialog';
 
@@ -102,12 +104,51 @@ export const AddedToCart: Story = {
   },
 };
 
-export const GuestAddGoesToLogin: Story = {
+/** A guest adds to the cart kept in the browser, with the same stock rules as a shopper. */
+export const GuestAddsToTheBrowserCart: Story = {
   play: async () => {
     const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
+    await chooseQuantity(dialog, 2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(navigate).toHaveBeenCalledWith('/auth/login');
+    await expect(await page().findByRole('status')).toHaveTextContent(
+      'Product added to cart successfully',
+    );
+    await expect(navigate).not.toHaveBeenCalled();
+    await expect(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? '[]')).toMatchObject([
+      { title: DEMO_TITLES.partialSizes, selectedSize: 'XL', quantity: 2 },
+    ]);
+    // XL has 2, both in the cart now: a third is refused as for a shopper.
+    await chooseQuantity(dialog, 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await expect(await toastAlert()).toHaveTextContent('Only 2 items available for size XL');
+  },
+};
+
+/**
+ * On a phone the size, quantity and Add to cart are in the first screen of the dialog, before
+ * the description.
+ */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async () => {
+    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const add = within(dialog).getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeVisible());
+    const dialogBottom = dialog.getBoundingClientRect().bottom;
+    for (const control of [
+      within(dialog).getByRole('radiogroup', { name: 'Size' }),
+      within(dialog).getByRole('textbox', { name: 'Quantity' }),
+      add,
+    ]) {
+      await expect(control.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        Math.min(dialogBottom, window.innerHeight),
+      );
+    }
+    const description = within(dialog).getByText(demoProduct(DEMO_TITLES.partialSizes).description);
+    await expect(
+      add.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 
@@ -120,6 +161,11 @@ export const WishlistForGuests: Story = {
       expect(heart).toHaveAccessibleDescription('Please login to add to wishlist'),
     );
     await expect(within(dialog).getByText('Please login to add to wishlist')).toBeVisible();
+    // Beside the reason, the way to sign in (and come back here).
+    await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   },
 };
 

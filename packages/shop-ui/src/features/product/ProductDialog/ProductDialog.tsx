@@ -1,14 +1,13 @@
 import { useProduct, useReviews, useSession } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useRoutes } from '../../../navigation';
+import { useLoginHref } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Modal } from '../../../primitives/Modal';
 import { Spinner } from '../../../primitives/Spinner';
 import { StarRating } from '../../../primitives/StarRating';
-import { ProductPrice } from '../../catalog/ProductCard';
-import { brandLabel, categoryLabel } from '../../catalog/ProductCard/productLabels';
+import { brandLabel, categoryLabel, ProductPrice } from '../../shared';
 import { PurchasePanel } from '../PurchasePanel';
 import { ReviewForm } from '../ReviewForm';
 import { ReviewList } from '../ReviewList';
@@ -32,13 +31,19 @@ const Columns = styled.div`
   }
 `;
 
+// On a phone the picture gives way, so size, quantity and Add to cart sit in the first screen.
 const Image = styled.img`
   display: block;
   width: 100%;
-  aspect-ratio: 1;
+  aspect-ratio: 4 / 3;
+  max-height: 35vh;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    aspect-ratio: 1;
+    max-height: none;
+  }
 `;
 
 const Details = styled.div`
@@ -52,13 +57,21 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** The product dialog: sizes in stock, quantity, add to cart, wishlist heart and reviews. */
+/**
+ * The product dialog: price, sizes in stock, quantity and Add to cart first (a guest's cart is
+ * kept in the browser), then the wishlist heart, the description and the reviews.
+ */
 export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialogProps) {
   const { data: product, error } = useProduct(productId);
   const session = useSession();
@@ -67,7 +80,8 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
   const isGuest = session.data === null;
   const { data: reviews } = useReviews(productId);
   const actions = useProductDialogActions(product, session.data);
-  const routes = useRoutes();
+  // Login-only parts send a guest to sign in and back to this page.
+  const loginHref = useLoginHref();
   const reviewsTitleId = useId();
 
   if (!product) {
@@ -86,7 +100,6 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
           <Muted>
             {brandLabel(product.brand)} · {categoryLabel(product.category)}
           </Muted>
-          <p>{product.description}</p>
           <ProductPrice price={product.price} salePrice={product.salePrice} />
           <StarRating value={product.averageReview} isReadOnly size="sm" />
           <PurchasePanel
@@ -105,7 +118,10 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
               !actions.isWishlistKnown
             }
             onToggle={() => void actions.toggleWishlist()}
+            loginHref={loginHref}
           />
+          {/* After the purchase controls: they must not sit below a long text on a phone. */}
+          <Description>{product.description}</Description>
         </Details>
       </Columns>
       <Section aria-labelledby={reviewsTitleId}>
@@ -116,7 +132,7 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
         {user && (
           <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
         )}
-        {isGuest && <Link href={routes.login}>Login to write a review</Link>}
+        {isGuest && <Link href={loginHref}>Login to write a review</Link>}
       </Section>
     </Modal>
   );

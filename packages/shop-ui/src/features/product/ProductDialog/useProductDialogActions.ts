@@ -1,23 +1,17 @@
 import { CONFIRMATIONS, dialogAddToCartError, type Product, type User } from '@atelier/api-client';
-import {
-  useCart,
-  useCartActions,
-  useReviewActions,
-  useWishlistActions,
-  useWishlistCheck,
-} from '@atelier/api-client/swr';
+import { useReviewActions, useWishlistActions, useWishlistCheck } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
-import { useNavigate, useRoutes } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
+import { useShopCart } from '../../cart/useShopCart';
 import type { PurchaseRequest } from '../PurchasePanel';
 import type { ReviewDraft } from '../ReviewForm';
 
 type Pending = 'cart' | 'wishlist' | 'review' | null;
 
 /**
- * What the product dialog does: add to cart with the three stock rules, wishlist, review.
- * `user` is undefined while the session check runs; presses then do nothing rather than treat a
- * shopper as a guest.
+ * What the product dialog does: add to cart with the three stock rules (a guest's cart in the
+ * browser, a shopper's on the server), wishlist, review. `user` is undefined while the session
+ * check runs; presses then do nothing rather than treat a shopper as a guest.
  */
 export function useProductDialogActions(
   product: Product | undefined,
@@ -25,17 +19,14 @@ export function useProductDialogActions(
 ) {
   const userId = user?.id;
   const productId = product?._id;
-  const { data: cart } = useCart(userId);
+  const cart = useShopCart();
   const wishlistCheck = useWishlistCheck(userId, productId);
   const isInWishlist = wishlistCheck.data ?? false;
-  const cartActions = useCartActions(userId);
   const wishlistActions = useWishlistActions(userId);
   const reviewActions = useReviewActions();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const routes = useRoutes();
 
-  const cartAction = useAction(cartActions.add, { successToast: CONFIRMATIONS.addedToCart });
+  const cartAction = useAction(cart.add, { successToast: CONFIRMATIONS.addedToCart });
   const wishlistAction = useAction(
     async (id: string, remove: boolean) => {
       await (remove ? wishlistActions.remove(id) : wishlistActions.add(id));
@@ -50,16 +41,12 @@ export function useProductDialogActions(
 
   async function addToCart({ selectedSize, quantity }: PurchaseRequest) {
     if (!product || user === undefined) return;
-    if (!userId) {
-      navigate(routes.login);
-      return;
-    }
     const problem = dialogAddToCartError({
       productId: product._id,
       sizes: product.sizes,
       selectedSize,
       quantity,
-      cartItems: cart?.items ?? [],
+      cartItems: cart.items,
     });
     if (problem !== null) {
       toast({ title: problem, variant: 'destructive' });
@@ -67,7 +54,7 @@ export function useProductDialogActions(
     }
     // The rule reports a missing size, so this only narrows the type.
     if (!selectedSize) return;
-    await cartAction.run({ productId: product._id, quantity, selectedSize });
+    await cartAction.run(product, selectedSize, quantity);
   }
 
   async function toggleWishlist() {

@@ -13,7 +13,8 @@ export interface SizePickerProps {
 /** Size choice in the product dialog: sizes that are sold out are not offered at all. */
 export function SizePicker({ sizes, selectedSize, onChange }: SizePickerProps) {
   return (
-    <RadioGroup label="Size" value={selectedSize} onChange={onChange}>
+    // A row of sizes: on a phone the column of radios would push Add to cart down the dialog.
+    <RadioGroup label="Size" orientation="horizontal" value={selectedSize} onChange={onChange}>
       {sizesInStock(sizes).map((size) => (
         <Radio key={size._id} value={size.size}>
           {size.size}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { HeartIcon } from '../../../icons';
 import { IconButton } from '../../../primitives/IconButton';
+import { Link } from '../../../primitives/Link';
 
 export interface WishlistButtonProps {
   /** Whether the product is on the wishlist (filled heart). */
@@ -13,6 +14,8 @@ export interface WishlistButtonProps {
   isGuest?: boolean;
   /** While the add or remove request runs. */
   isPending?: boolean;
+  /** Where a guest signs in (and comes back from); shown as a Login link beside the reason. */
+  loginHref?: string;
 }
 
 const Row = styled.div`
@@ -27,12 +30,13 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The wishlist heart: a toggle for shoppers, disabled with its reason for guests. */
+/** The wishlist heart: a toggle for shoppers; for guests disabled, with its reason and a Login link. */
 export function WishlistButton({
   isInWishlist,
   onToggle,
   isGuest = false,
   isPending = false,
+  loginHref,
 }: WishlistButtonProps) {
   const hintId = useId();
   return (
@@ -47,7 +51,17 @@ export function WishlistButton({
       >
         <HeartIcon filled={isInWishlist} />
       </IconButton>
-      {isGuest && <Hint id={hintId}>{CONFIRMATIONS.wishlistNeedsLogin}</Hint>}
+      {isGuest && (
+        <Hint>
+          <span id={hintId}>{CONFIRMATIONS.wishlistNeedsLogin}</span>
+          {loginHref && (
+            <>
+              {' '}
+              <Link href={loginHref}>Login</Link>
+            </>
+          )}
+        </Hint>
+      )}
     </Row>
   );
 }

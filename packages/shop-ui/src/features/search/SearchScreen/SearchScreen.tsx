@@ -6,7 +6,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { Spinner } from '../../../primitives/Spinner';
 import { TextField } from '../../../primitives/TextField';
-import { CatalogGrid } from '../../catalog/CatalogGrid';
+import { ConnectedProductGrid } from '../../catalog/ConnectedProductGrid';
 import { useSearchKeyword } from './useSearchKeyword';
 
 export interface SearchScreenProps {
@@ -20,11 +20,10 @@ const Page = styled.section`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const Box = styled.div`
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.sizes.readable};
 `;
 
 /** /shop/search: a keyword box and the matching products. */
@@ -52,7 +51,7 @@ export function SearchScreen({ keyword, onKeywordChange }: SearchScreenProps) {
       {error && <p role="alert">{error.message}</p>}
       {searched && isLoading && <Spinner label="Searching" />}
       {results.length > 0 && (
-        <CatalogGrid aria-label="Search results" products={results} cardHeadingLevel={2} />
+        <ConnectedProductGrid aria-label="Search results" products={results} cardHeadingLevel={2} />
       )}
       {searched && !isLoading && !error && results.length === 0 && (
         <EmptyState title={EMPTY_STATES.search} />

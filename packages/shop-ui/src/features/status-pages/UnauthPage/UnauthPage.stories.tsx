@@ -15,5 +15,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
     await expect(canvas.getByText("You don't have access to view this page.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/shop/account',
+    );
   },
 };

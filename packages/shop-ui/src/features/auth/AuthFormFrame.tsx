@@ -4,7 +4,7 @@ import type { AuthFormProps } from './AuthFormProps';
 import { FormStack } from './AuthPanel';
 import { PendingButton } from './PendingButton';
 
-interface AuthFormFrameProps {
+export interface AuthFormFrameProps {
   /** Called on the submit button or Enter in a field; the browser's own submit is stopped. */
   onSubmit: () => void;
   /** The submit button's text, e.g. 'Sign In'. */

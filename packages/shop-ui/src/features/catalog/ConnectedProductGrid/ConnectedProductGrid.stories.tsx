@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
+import { expectToast, findDialog, page } from '../../../stories/support';
+import { GUEST_CART_KEY } from '../../cart/guestCart';
 import { DEMO_TITLES, demoProduct } from '../testing/productFixtures';
-import { CatalogGrid } from './CatalogGrid';
+import { ConnectedProductGrid } from './ConnectedProductGrid';
 
 const products = [
   demoProduct(DEMO_TITLES.lastPiece),
@@ -14,8 +16,8 @@ const products = [
 const navigate = fn();
 
 const meta = {
-  title: 'Components/Catalog/CatalogGrid',
-  component: CatalogGrid,
+  title: 'Components/Catalog/ConnectedProductGrid',
+  component: ConnectedProductGrid,
   args: { 'aria-label': 'Products', products },
   decorators: [
     (Story) => (
@@ -26,13 +28,13 @@ const meta = {
   ],
   beforeEach: () => {
     navigate.mockClear();
+    // A guest's cart outlives a story in local storage; each starts without one.
+    window.localStorage.removeItem(GUEST_CART_KEY);
   },
-} satisfies Meta<typeof CatalogGrid>;
+} satisfies Meta<typeof ConnectedProductGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 /** The card's 'Add to cart', once the session check has answered (pending until then). */
 async function addButtonOf(canvas: ReturnType<typeof within>, title: string) {
@@ -42,19 +44,50 @@ async function addButtonOf(canvas: ReturnType<typeof within>, title: string) {
   return button;
 }
 
-export const GuestAddGoesToLogin: Story = {
+/** A guest's cart is kept in the browser: no sign-in needed to add. */
+export const GuestAddsToTheBrowserCart: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await addButtonOf(canvas, DEMO_TITLES.onSale));
-    await expect(navigate).toHaveBeenCalledWith('/auth/login');
+    await userEvent.click(await addButtonOf(canvas, DEMO_TITLES.lastPiece));
+    await expectToast('Product is added to cart', 'Size M');
+    await expect(navigate).not.toHaveBeenCalled();
+    const stored = JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? '[]');
+    await expect(stored).toMatchObject([{ title: DEMO_TITLES.lastPiece, selectedSize: 'M' }]);
   },
 };
 
-export const ShopperAddsToCart: Story = {
+/** Several sizes have room: the card asks which, and adds one of that size. */
+export const AsksForTheSize: Story = {
+  parameters: { session: 'shopper' },
+  play: async ({ canvas }) => {
+    const add = await addButtonOf(canvas, DEMO_TITLES.onSale);
+    await userEvent.click(add);
+    const picker = await findDialog('Choose a size');
+    await expect(picker).toHaveTextContent(`Which size of ${DEMO_TITLES.onSale} would you like?`);
+    const sizes = within(picker).getByRole('list', { name: 'Sizes' });
+    await expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add size S', 'Add size M, 7 left', 'Add size L, 5 left', 'Add size XL']);
+    // The keyboard starts in the dialog.
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(sizes).getByRole('button', { name: /^Add size L/ }));
+    await expectToast('Product is added to cart', 'Size L');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Closing the picker adds nothing. */
+export const SizePickerCancelled: Story = {
   parameters: { session: 'shopper' },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, DEMO_TITLES.onSale));
-    await expect(await page().findByRole('status')).toHaveTextContent('Product is added to cart');
-    await expect(navigate).not.toHaveBeenCalled();
+    await findDialog('Choose a size');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(
+      within(page().getByRole('region', { name: 'Notifications (F8)' })).queryByRole('status'),
+    ).toBeNull();
   },
 };
 
@@ -64,7 +97,8 @@ export const AddBeyondStock: Story = {
   play: async ({ canvas }) => {
     const add = await addButtonOf(canvas, DEMO_TITLES.lastPiece);
     await userEvent.click(add);
-    await expect(await page().findByRole('status')).toHaveTextContent('Product is added to cart');
+    // One size left: no question, and the confirmation names the size.
+    await expectToast('Product is added to cart', 'Size M');
     await userEvent.click(add);
     await waitFor(() =>
       expect(page().getByRole('alert')).toHaveTextContent(
@@ -90,8 +124,8 @@ export const OpensProductDialog: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: DEMO_TITLES.lastPiece })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: DEMO_TITLES.lastPiece });
-    await expect(dialog).toBeVisible();
+    // Visible once its entrance animation has run.
+    await findDialog(DEMO_TITLES.lastPiece);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     // react-aria restores focus to the trigger a frame after the dialog unmounts.

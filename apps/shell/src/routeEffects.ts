@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { documentTitle } from './documentTitle';
+
+/** How long a new page may take to show its heading (its code and data loading) before we give up. */
+const HEADING_WAIT_MS = 10_000;
+
+/** Keeps document.title in step with the page: 'Men · Atelier', 'Checkout · Atelier', ... */
+export function useDocumentTitle(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const title = documentTitle(pathname, search);
+    if (title) document.title = title;
+  }, [pathname, search]);
+}
+
+/** The page's main heading: the h1 in the main landmark. */
+function mainHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+/**
+ * After the person moves to another page (not on the first load, and not when only the query
+ * string changes, e.g. a filter), focus goes to the new page's main heading once it is shown, so
+ * keyboard and screen-reader users start there instead of on the control they pressed. Focus the
+ * person has moved themselves in the meantime is left where it is. The back office's layout does
+ * this for its own pages.
+ */
+export function useRouteFocus(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  const hasInteracted = useRef(false);
+
+  useEffect(() => {
+    const note = () => {
+      hasInteracted.current = true;
+    };
+    document.addEventListener('keydown', note, { capture: true });
+    document.addEventListener('pointerdown', note, { capture: true });
+    return () => {
+      document.removeEventListener('keydown', note, { capture: true });
+      document.removeEventListener('pointerdown', note, { capture: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    // Redirects on the first load (the gate at /) are not the person's doing.
+    if (!hasInteracted.current || pathname.startsWith('/admin')) return;
+    const focusedAtNavigation = document.activeElement;
+    const stillOurs = () => {
+      const active = document.activeElement;
+      return (
+        active === null ||
+        active === document.body ||
+        active === focusedAtNavigation ||
+        !active.isConnected
+      );
+    };
+    const tryFocus = () => {
+      const heading = mainHeading();
+      if (!heading) return false;
+      if (stillOurs()) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: false });
+      }
+      return true;
+    };
+    if (tryFocus()) return;
+    // The page's code or data is still loading: wait for its heading to appear.
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}

@@ -1,0 +1,211 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  pageSettled,
+  pathIs,
+  productsOf,
+  SHOPPER,
+  shopForThisFile,
+  signIn,
+} from './support/session';
+
+/**
+ * A guest's cart kept in the browser, carried into the account on sign-in (and on registering,
+ * through verify-otp and login), checkout asking them to sign in and bringing them back; and
+ * what every page change does for keyboard and screen-reader users.
+ */
+const shop = shopForThisFile();
+
+/** A product of the category with several sizes in stock, and its first such size. */
+async function productWithSizes(category: string) {
+  for (const product of await productsOf(shop.stack(), category)) {
+    const sizes = product.sizes.filter((size) => size.stock >= 2);
+    if (sizes.length >= 2 && sizes[0]) return { product, size: sizes[0].size };
+  }
+  throw new Error(`No ${category} product with two sizes in stock`);
+}
+
+/** Quick add from the listing's card, choosing the size in the picker it opens. */
+async function quickAdd(page: Page, category: string) {
+  const { product, size } = await productWithSizes(category);
+  await page.goto(`/shop/listing?category=${category}`);
+  const card = page
+    .getByRole('grid', { name: 'Products' })
+    .getByRole('row', { name: product.title, exact: true });
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a size' });
+  await picker.getByRole('button', { name: new RegExp(`^Add size ${size}(,|$)`) }).click();
+  await page.getByRole('status').filter({ hasText: 'Product is added to cart' }).waitFor();
+  await picker.waitFor({ state: 'detached' });
+  return { product, size };
+}
+
+/** Cart sheet → Checkout, as a guest: asked to sign in, with the way back to checkout. */
+async function checkoutAsGuest(page: Page) {
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  // By keyboard: the sheet then hands focus back as it closes, which must not win.
+  await cart.getByRole('button', { name: 'Checkout' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Please login to checkout').waitFor();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/shop/checkout',
+  );
+  // The sheet's overlay animates out after navigating; the form is usable once it has gone.
+  await cart.waitFor({ state: 'detached' });
+  // Focus is on the new page's heading, not lost with the sheet's Checkout button.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Sign in to your account');
+}
+
+/** Checkout's order review lists this product, merged in from the guest's cart. */
+async function expectInCheckout(page: Page, title: string) {
+  await page.waitForURL(pathIs('/shop/checkout'));
+  const review = page.getByRole('list', { name: 'Items in your order' });
+  await review.getByText(title).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
+}
+
+describe('a guest’s cart', () => {
+  it('is kept as a guest, merged into the account on sign-in, and checked out', async () => {
+    const page = await shop.newPage({ width: 390, height: 844 });
+    const { product, size } = await quickAdd(page, 'men');
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toContain(product._id);
+
+    await checkoutAsGuest(page);
+    await signIn(page, SHOPPER);
+    await expectInCheckout(page, product.title);
+    const line = page
+      .getByRole('list', { name: 'Items in your order' })
+      .getByRole('listitem')
+      .filter({ hasText: product.title });
+    expect(await line.textContent()).toContain(`Size: ${size}`);
+    // After signing in, no announcement points at the Sign In button that has gone.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.title()).toBe('Checkout · Atelier');
+
+    // A press on the card's text chooses the address; Place Order is on screen on the phone.
+    await page.getByRole('article', { name: /221 Residency Road/ }).click();
+    await page.getByText('Cash on Delivery').click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(pathIs('/shop/payment-success'));
+    const summary = page.getByRole('region', { name: /^Order number / });
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Cash on delivery');
+    // Focus went to the new page's heading, not left on Place Order.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Order is successfull!');
+    expect(await page.title()).toBe('Order placed · Atelier');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('is merged when the guest registers instead, through verify-otp and login', async () => {
+    const page = await shop.newPage({ width: 1280, height: 800 });
+    const { product } = await quickAdd(page, 'women');
+    await checkoutAsGuest(page);
+
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/auth/register' && url.searchParams.has('redirect'),
+    );
+    const email = `guest.${Date.now()}@atelier.test`;
+    await page.getByRole('textbox', { name: 'User Name' }).fill('Guest Shopper');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Guest2024');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth/verify-otp' &&
+        url.searchParams.get('redirect') === '/shop/checkout',
+    );
+
+    await page.getByRole('textbox', { name: 'OTP Code' }).fill(await otpFor(email));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/shop/checkout',
+    );
+    await signIn(page, { email, password: 'Guest2024' });
+    await expectInCheckout(page, product.title);
+  });
+});
+
+describe('moving between pages', () => {
+  it('takes focus to the new page’s heading and names the page in the title', async () => {
+    const page = await shop.newPage({ width: 1280, height: 800 });
+    await page.goto('/shop/home');
+    await pageSettled(page);
+    expect(await page.title()).toBe('Home · Atelier');
+    // Keyboard only: Tab to the 'Men' link in the header and follow it.
+    const men = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Men', exact: true });
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab');
+      if (await men.evaluate((link) => link === document.activeElement)) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'men');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.startsWith('<h1')))
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Men');
+    expect(await page.title()).toBe('Men · Atelier');
+  });
+
+  it('puts focus on Checkout’s heading, not back on the Cart button, from the cart sheet', async () => {
+    const page = await shop.newPage({ width: 1280, height: 800 });
+    await page.goto('/auth/login');
+    await signIn(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+    await quickAdd(page, 'kids');
+    // Checkout's code is loaded by now, so its heading is there as soon as the page changes.
+    await page.goto('/shop/checkout');
+    await pageSettled(page);
+    await page.goto('/shop/home');
+    await pageSettled(page);
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await cart.getByRole('button', { name: 'Checkout' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(pathIs('/shop/checkout'));
+    await cart.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Checkout');
+  });
+
+  it('sends a guest from a login-only page to login and back to it', async () => {
+    const page = await shop.newPage({ width: 1280, height: 800 });
+    await page.goto('/shop/account');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/shop/account',
+    );
+    await signIn(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/account'));
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+  });
+
+  it('lets a guest back to the shop from every auth page', async () => {
+    const page = await shop.newPage({ width: 390, height: 844 });
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('link', { name: 'Back to shop' }).click();
+    await page.waitForURL(pathIs('/shop/home'));
+  });
+});
+
+/** The code the server e-mailed, read from its development mailbox. */
+async function otpFor(email: string): Promise<string> {
+  const response = await fetch(
+    `${shop.stack().serverUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+  );
+  const { data } = (await response.json()) as { data: Array<{ text: string }> };
+  const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No OTP mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,5 @@
+export {
+  QUICK_ADD_TITLE,
+  QuickAddSizeDialog,
+  type QuickAddSizeDialogProps,
+} from './QuickAddSizeDialog';

@@ -1,0 +1,3 @@
+export { QuickAddChoice } from './QuickAddChoice';
+export { sizesWithRoom } from './sizesWithRoom';
+export { type QuickAddToCart, type SizeChoice, useQuickAddToCart } from './useQuickAddToCart';

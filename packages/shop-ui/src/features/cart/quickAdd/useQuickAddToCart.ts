@@ -1,0 +1,87 @@
+import {
+  BADGES,
+  CONFIRMATIONS,
+  type Product,
+  quickAddToCart,
+  type Size,
+} from '@atelier/api-client';
+import { useCallback, useState } from 'react';
+import { useAction } from '../../../actions';
+import { useToast } from '../../../primitives/Toast';
+import { useShopCart } from '../useShopCart';
+import { sizesWithRoom } from './sizesWithRoom';
+
+/** A product whose quick add needs the shopper to say which size. */
+export interface SizeChoice {
+  product: Product;
+  /** The sizes with room left, in the product's order. */
+  sizes: Size[];
+}
+
+/**
+ * One-press add to cart for listing, search, feature and wishlist cards, for guests (a cart in
+ * the browser) and shoppers alike. One size with room: it goes in, and the confirmation names
+ * it. Several: `sizeChoice` asks which (render `QuickAddSizeDialog`). None: the listing's stock
+ * message.
+ */
+export function useQuickAddToCart() {
+  const cart = useShopCart();
+  const { toast } = useToast();
+  const [sizeChoice, setSizeChoice] = useState<SizeChoice | null>(null);
+  // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
+  const add = useAction((product: Product, size: string) => cart.add(product, size, 1), {
+    successToast: (_result, _product, size) => ({
+      title: CONFIRMATIONS.productAddedToCart,
+      description: `Size ${size}`,
+    }),
+    // A second press on the same card while its request is out must not add a second unit.
+    key: (product) => product._id,
+  });
+  /** True until the session check answers: a press now could not tell whose cart to use. */
+  const isSessionPending = cart.owner === undefined;
+
+  const addToCart = useCallback(
+    async (product: Product) => {
+      if (cart.owner === undefined) return;
+      // The server enforces stock too, so a cart still loading only weakens the early message.
+      const sizes = sizesWithRoom(product, cart.items);
+      const [only] = sizes;
+      if (sizes.length > 1) {
+        setSizeChoice({ product, sizes });
+        return;
+      }
+      if (!only) {
+        // Sold out (a wishlist entry can be) says so; otherwise the cart holds all there is.
+        const refusal = quickAddToCart(product, cart.items);
+        const title = product.totalStock <= 0 ? BADGES.outOfStock : !refusal.ok && refusal.message;
+        if (title) toast({ title, variant: 'destructive' });
+        return;
+      }
+      await add.run(product, only.size);
+    },
+    [cart.owner, cart.items, add.run, toast],
+  );
+
+  /** The shopper picked a size in the dialog; true once it is in the cart. */
+  const chooseSize = useCallback(
+    async (size: string) => {
+      if (!sizeChoice) return false;
+      const outcome = await add.run(sizeChoice.product, size);
+      if (outcome.status === 'success') setSizeChoice(null);
+      return outcome.status === 'success';
+    },
+    [sizeChoice, add.run],
+  );
+
+  return {
+    addToCart,
+    isSessionPending,
+    /** Products whose add is on its way. */
+    pendingIds: add.pendingKeys,
+    sizeChoice,
+    chooseSize,
+    cancelSizeChoice: useCallback(() => setSizeChoice(null), []),
+  };
+}
+
+export type QuickAddToCart = ReturnType<typeof useQuickAddToCart>;

@@ -1,0 +1,1 @@
+export { type CartOwner, type ShopCart, useShopCart } from './useShopCart';

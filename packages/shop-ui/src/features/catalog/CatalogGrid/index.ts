@@ -1,1 +1,0 @@
-export { CatalogGrid, type CatalogGridProps } from './CatalogGrid';

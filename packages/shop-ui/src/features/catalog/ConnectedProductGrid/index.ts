@@ -1,0 +1,6 @@
+export {
+  CatalogGrid,
+  type CatalogGridProps,
+  ConnectedProductGrid,
+  type ConnectedProductGridProps,
+} from './ConnectedProductGrid';

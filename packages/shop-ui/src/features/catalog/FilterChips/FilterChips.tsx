@@ -1,0 +1,100 @@
+import { BRAND_OPTIONS, CATEGORY_OPTIONS } from '@atelier/api-client';
+import { useId } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { styled } from 'styled-components';
+import { CloseIcon } from '../../../icons';
+import { Button } from '../../../primitives/Button';
+import { focusRing } from '../../../theme';
+import { brandLabel, categoryLabel } from '../../shared';
+import { activeFilterCount, type StoredFilters } from '../listingParams';
+
+export interface FilterChipsProps {
+  /** The filters that are on. */
+  value: StoredFilters;
+  /** A chip was removed, or all of them ('Clear filters'). */
+  onChange: (next: StoredFilters) => void;
+  /** The filters came back from an earlier visit: the row says so. */
+  isRestored?: boolean;
+}
+
+export const NO_FILTERS: StoredFilters = Object.freeze({ category: [], brand: [] });
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Caption = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: calc(${({ theme }) => `${theme.space.xl} + ${theme.space.xs}`});
+  padding: ${({ theme }) => `0 ${theme.space.sm} 0 ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &[data-hovered] { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-focus-visible] {
+    ${focusRing()}
+  }
+`;
+
+/**
+ * The filters that are on, as chips that each take one off, and 'Clear filters'. Filters
+ * restored from an earlier visit show here too, so nothing narrows the list unseen.
+ */
+export function FilterChips({ value, onChange, isRestored = false }: FilterChipsProps) {
+  const captionId = useId();
+  if (activeFilterCount(value) === 0) return null;
+  const chips = [
+    ...CATEGORY_OPTIONS.filter((option) => value.category.includes(option.id)).map((option) => ({
+      key: `category-${option.id}`,
+      label: categoryLabel(option.id),
+      remove: () =>
+        onChange({ ...value, category: value.category.filter((id) => id !== option.id) }),
+    })),
+    ...BRAND_OPTIONS.filter((option) => value.brand.includes(option.id)).map((option) => ({
+      key: `brand-${option.id}`,
+      label: brandLabel(option.id),
+      remove: () => onChange({ ...value, brand: value.brand.filter((id) => id !== option.id) }),
+    })),
+  ];
+  return (
+    <Row role="group" aria-labelledby={captionId}>
+      <Caption id={captionId}>{isRestored ? 'Filters from your last visit:' : 'Filters:'}</Caption>
+      <List>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Chip aria-label={`Remove filter ${chip.label}`} onPress={chip.remove}>
+              {chip.label}
+              <CloseIcon />
+            </Chip>
+          </li>
+        ))}
+      </List>
+      <Button variant="ghost" size="sm" onPress={() => onChange(NO_FILTERS)}>
+        Clear filters
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,1 @@
+export { FilterChips, type FilterChipsProps, NO_FILTERS } from './FilterChips';

@@ -1,0 +1,1 @@
+export { FILTER_SHEET_TITLE, FilterSheet, type FilterSheetProps } from './FilterSheet';

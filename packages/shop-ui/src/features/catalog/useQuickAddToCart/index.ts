@@ -1,1 +1,0 @@
-export { useQuickAddToCart } from './useQuickAddToCart';

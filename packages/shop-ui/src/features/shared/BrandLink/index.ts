@@ -1,0 +1,1 @@
+export { BrandLink, type BrandLinkProps } from './BrandLink';

@@ -1,0 +1,1 @@
+export { ProductPrice, type ProductPriceProps } from './ProductPrice';
