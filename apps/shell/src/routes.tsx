@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteGuard } from './RouteGuard';
+import { useDocumentTitle, useRouteFocus } from './routeEffects';
 import {
   AccountPage,
   AuthSection,
@@ -17,7 +18,6 @@ import {
   ShopSection,
   VerifyOtpPage,
 } from './routeModules';
-import { useDocumentTitle, useRouteFocus } from './routeEffects';
 
 const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
 const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));
