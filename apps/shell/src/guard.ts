@@ -27,7 +27,7 @@ const GUEST_PATHS = [
 
 const HOME = { admin: '/admin/dashboard', shopper: '/shop/home' } as const;
 /** Where a guest is sent from any page they may not see. */
-export const LOGIN_PATH = '/auth/login';
+export const LOGIN_PATH = DEFAULT_ROUTES.login;
 
 /**
  * Where a visitor to `path` must be sent instead, or null to let them through.

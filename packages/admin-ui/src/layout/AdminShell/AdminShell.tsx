@@ -40,7 +40,7 @@ const Frame = styled.div`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 15rem minmax(0, 1fr);
+  grid-template-columns: ${({ theme }) => theme.sizes.sidebar} minmax(0, 1fr);
   min-height: 100dvh;
   ${narrow} {
     grid-template-columns: minmax(0, 1fr);
