@@ -95,8 +95,8 @@ async function login(page: Page, account: { email: string; password: string }) {
 async function checkoutWithSavedAddress(page: Page) {
   await page.goto('shop/checkout');
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  // The radio input is visually hidden: a shopper clicks the address itself.
-  await page.getByText(SAVED_ADDRESS).click();
+  // A press anywhere on the address card chooses it.
+  await page.getByRole('article', { name: SAVED_ADDRESS }).click();
   expect(await page.getByRole('radio', { name: SAVED_ADDRESS }).isChecked()).toBe(true);
 }
 
