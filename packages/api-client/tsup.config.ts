@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { ensureUseClient } from '../../scripts/useClientDirective';
 
 export default defineConfig({
   entry: {
@@ -15,4 +16,6 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'swr', 'msw', 'redaxios'],
+  // Only the React entry is a client module; core, admin, mocks and demo-data stay usable on a server.
+  onSuccess: () => ensureUseClient(['dist/swr/index.js', 'dist/swr/index.cjs']),
 });

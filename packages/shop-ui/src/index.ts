@@ -1,3 +1,5 @@
+'use client';
+
 // The public API of @atelier/shop-ui: every name is listed, so the surface is a reviewed choice.
 
 export {
