@@ -14,7 +14,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
   external: ['react', 'swr', 'msw', 'redaxios'],
   // Only the React entry is a client module; core, admin, mocks and demo-data stay usable on a server.
   onSuccess: () => ensureUseClient(['dist/swr/index.js', 'dist/swr/index.cjs']),
