@@ -2,8 +2,19 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  // The designers' pages (introduction, theme tokens, whole pages in their layouts) first, then
+  // every package's component stories.
+  stories: [
+    './pages/*.mdx',
+    './pages/*.stories.@(ts|tsx)',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

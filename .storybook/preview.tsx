@@ -28,10 +28,47 @@ function clearStaleAnnouncements() {
   }
 }
 
+/** The sizes designers check every screen at (the toolbar's viewport menu). */
+const VIEWPORTS = {
+  mobile: {
+    name: 'Mobile (390 × 844)',
+    styles: { width: '390px', height: '844px' },
+    type: 'mobile',
+  },
+  tablet: {
+    name: 'Tablet (768 × 1024)',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  desktop: {
+    name: 'Desktop (1440 × 900)',
+    styles: { width: '1440px', height: '900px' },
+    type: 'desktop',
+  },
+} as const;
+
 const preview: Preview = {
+  // A docs page with the prop table for every component.
+  tags: ['autodocs'],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
+    options: {
+      // Storybook opens on the first entry: the introduction, then the foundations and whole pages.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Pages',
+          'Screens',
+          'Components',
+          'Primitives',
+          'Admin',
+          'Status pages',
+        ],
+      },
+    },
   },
   // The story's own parameters pick the backend's state; msw-storybook-addon supplies `msw`
   // (its `parameters.msw` reader is deprecated in version 3, so this preview reads them itself).

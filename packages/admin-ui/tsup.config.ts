@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { ensureUseClient } from '../../scripts/useClientDirective';
 
 // Every source module is its own entry (with shared chunks split out), so a consumer's bundler
 // drops whole screens it does not import: with `sideEffects: false`, an app that mounts only
@@ -14,4 +15,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'styled-components', /^@atelier\//, /^react-aria-components/],
+  // The main entry is a client module for React Server Components (Next.js App Router).
+  onSuccess: () => ensureUseClient(['dist/index.js', 'dist/index.cjs']),
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { ensureUseClient } from '../../scripts/useClientDirective';
 
 export default defineConfig({
   entry: {
@@ -13,6 +14,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
   external: ['react', 'swr', 'msw', 'redaxios'],
+  // Only the React entry is a client module; core, admin, mocks and demo-data stay usable on a server.
+  onSuccess: () => ensureUseClient(['dist/swr/index.js', 'dist/swr/index.cjs']),
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { ensureUseClient } from '../../scripts/useClientDirective';
 
 // Every source module is its own entry (with shared chunks split out), so a consumer's bundler
 // can drop whole modules it does not import: with `sideEffects: false`, a page pays only for
@@ -19,12 +20,7 @@ export default defineConfig({
   silent: true,
   sourcemap: true,
   target: 'es2022',
-  external: [
-    'react',
-    'react-dom',
-    'styled-components',
-    /^@atelier\//,
-    /^react-aria-components/,
-    /^@tanstack\//,
-  ],
+  external: ['react', 'react-dom', 'styled-components', /^@atelier\//, /^react-aria-components/],
+  // The main entry is a client module for React Server Components (Next.js App Router).
+  onSuccess: () => ensureUseClient(['dist/index.js', 'dist/index.cjs']),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 // The public API of @atelier/admin-ui: every name is listed, so the surface is a reviewed choice.
 // Each screen comes twice: connected (`…Screen`, data from @atelier/api-client/swr) and
 // presentational (`…View`, data and callbacks as props), with the parts they are built from.

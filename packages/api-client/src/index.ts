@@ -1,4 +1,172 @@
-export * from './contract';
+// The public API of @atelier/api-client's core entry (no React): the HTTP client and the
+// contract it speaks, named one by one so the surface is a reviewed choice. The contract is the
+// spec's entity and wire types, its constants and message catalogues, and the pure rules the UI,
+// the mocks and the reference server share; helpers that only serve those rules stay internal.
+
+export {
+  ADMIN_ORDER_CARD_ITEMS,
+  ADMIN_ORDER_SORTS,
+  ADMIN_STATUS_TONES,
+  type AdminOrderSort,
+  BRAND_OPTIONS,
+  CAROUSEL_INTERVAL_MS,
+  CATEGORY_OPTIONS,
+  COD_FEE,
+  DEFAULT_CURRENCY,
+  DEFAULT_SORT,
+  LOW_STOCK_THRESHOLD,
+  MAX_ADDRESSES,
+  ORDER_STATUS_LABELS,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_FILTERS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_TONES,
+  type PaymentFilter,
+  RESET_REDIRECT_DELAY_MS,
+  SEARCH_DELAY_MS,
+  SEARCH_KEYWORD_MIN_EXCLUSIVE,
+  SHOPPER_STATUS_TONES,
+  SORT_OPTIONS,
+  STORAGE_KEYS,
+  type StatusFilter,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type Tone,
+} from './contract/constants';
+export {
+  type Address,
+  type AddressFields,
+  type AddressInfo,
+  type Brand,
+  type Cart,
+  type CartItem,
+  type Category,
+  type FeatureImage,
+  ORDER_STATUSES,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Product,
+  type ProductInput,
+  type Review,
+  type Size,
+  type User,
+  type UserRole,
+  type WishlistItem,
+} from './contract/entities';
+export {
+  AUTH,
+  BADGES,
+  CHECKOUT,
+  CONFIRMATIONS,
+  EMPTY_STATES,
+  STOCK,
+  VALIDATION,
+} from './contract/messages';
+export type {
+  AddressPayload,
+  CaptureOrderData,
+  CaptureOrderPayload,
+  CaptureRequest,
+  CardProduct,
+  CartItemPayload,
+  CartItemRef,
+  CartResponse,
+  CheckAuthResponse,
+  CreateOrderPayload,
+  CreateOrderResponse,
+  DataResponse,
+  EmailPayload,
+  FeatureImagePayload,
+  ImageUploadResponse,
+  LoginPayload,
+  LoginResponse,
+  MessageResponse,
+  OrderStatusPayload,
+  PaymentIdentifiers,
+  ProductFilters,
+  ProductListResponse,
+  ProductPageRequest,
+  ProductQuery,
+  ProductSortKey,
+  RegisterPayload,
+  ResetPasswordForm,
+  ResetPasswordPayload,
+  ReviewPayload,
+  SizeInput,
+  SortKey,
+  VerifyOtpPayload,
+  WishlistCheck,
+  WishlistPayload,
+} from './contract/payloads';
+export {
+  ADDRESS_FIELDS,
+  addressLimitError,
+  blankAddressFields,
+} from './contract/rules/address';
+export {
+  type AdminOrderView,
+  selectAdminOrders,
+  shortOrderId,
+} from './contract/rules/adminOrders';
+export {
+  isAdmin,
+  isValidPassword,
+  otpError,
+  passwordError,
+  resendOtpError,
+  resetPasswordError,
+} from './contract/rules/auth';
+export {
+  CARD_FIELDS,
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE_LIMIT,
+  PRODUCT_SORT_KEYS,
+  sortProducts,
+} from './contract/rules/listing';
+export {
+  buildCapturePayload,
+  buildOrderData,
+  isIdempotencyKey,
+  type OrderDataInput,
+  toOrderAddress,
+} from './contract/rules/orders';
+export {
+  formatMoney,
+  lineTotal,
+  type OrderTotals,
+  orderTotals,
+  toMinorUnits,
+  unitPrice,
+} from './contract/rules/pricing';
+export {
+  canAddSize,
+  isProductFormValid,
+  parseStock,
+  resolveTotalStock,
+} from './contract/rules/products';
+export { isSearchableKeyword } from './contract/rules/search';
+export {
+  cartIncreaseError,
+  type DialogAddToCart,
+  dialogAddToCartError,
+  type QuickAddResult,
+  quickAddToCart,
+  sizesInStock,
+  stockBadge,
+} from './contract/rules/stock';
+export {
+  FIELD_PROBLEMS,
+  SERVER_MESSAGES,
+} from './contract/serverMessages';
+
 export { NO_CACHE_HEADERS } from './core/auth';
 export { type ApiClient, createApiClient } from './core/client';
 export {

@@ -1,4 +1,10 @@
+'use client';
+
 // The public API of @atelier/shop-ui: every name is listed, so the surface is a reviewed choice.
+// A name belongs here when a team mounting the screens, composing its own pages from the parts,
+// or building on the theme and primitives needs it (see README.md). Storage keys and helpers,
+// checkout internals (order payload, blockers, the card provider's script and types) and
+// per-feature helpers stay inside the package; `@atelier/shop-ui/testing` holds the test doubles.
 
 export {
   type Action,
@@ -80,24 +86,18 @@ export {
   CartSummary,
   type CartSummaryProps,
   GUEST_CART_KEY,
-  QuickAddChoice,
   QuickAddSizeDialog,
   type QuickAddSizeDialogProps,
-  type QuickAddToCart,
   type ShopCart,
   type SizeChoice,
-  sizesWithRoom,
   useGuestCartMerge,
-  useQuickAddToCart,
   useShopCart,
 } from './features/cart';
 export {
-  activeFilterCount,
   CatalogGrid,
   type CatalogGridProps,
   ConnectedProductGrid,
   type ConnectedProductGridProps,
-  FILTER_SHEET_TITLE,
   FilterChips,
   type FilterChipsProps,
   FilterFields,
@@ -120,56 +120,29 @@ export {
   type ProductGridProps,
   ProductGridSkeleton,
   type ProductGridSkeletonProps,
-  productCountText,
-  readStoredFilters,
   SortMenu,
   type SortMenuProps,
-  type StoredFilters,
   useListingProducts,
   VIRTUALIZE_THRESHOLD,
-  writeStoredFilters,
 } from './features/catalog';
 export {
-  buildOrderPayload,
   CartReview,
   type CartReviewProps,
-  type CheckoutReadiness,
   CheckoutScreen,
   type CheckoutScreenProps,
-  checkoutBlocker,
-  clearCurrentOrderId,
-  DEFAULT_PAYMENT_SCRIPT_URL,
-  loadPaymentScript,
-  MERCHANT_NAME,
   OrderSummary,
   type OrderSummaryProps,
-  PAYMENT_SUCCESS_PATH,
   PaymentMethodPicker,
   type PaymentMethodPickerProps,
-  type PaymentScriptStatus,
-  type PlaceOrderInput,
-  type RazorpayConstructor,
-  type RazorpayFailureResponse,
-  type RazorpayInstance,
-  type RazorpayOptions,
-  type RazorpaySuccessResponse,
-  readCurrentOrderId,
-  saveCurrentOrderId,
-  usePaymentScript,
-  usePlaceOrder,
 } from './features/checkout';
 export {
-  categoryHref,
   FeatureCarousel,
   type FeatureCarouselProps,
-  featureProducts,
   HomeScreen,
   type HomeScreenProps,
   ShopByCategory,
-  usePrefersReducedMotion,
 } from './features/home';
 export {
-  cartButtonLabel,
   SHOP_NAV_LINKS,
   ShopHeader,
   type ShopHeaderProps,
@@ -213,14 +186,12 @@ export {
   BrandLink,
   type BrandLinkProps,
   brandLabel,
-  cardBadge,
   categoryLabel,
   LOGIN_REASONS,
   type LoginReason,
   ProductPrice,
   type ProductPriceProps,
   paymentStatusLabel,
-  SHOP_TEXT,
 } from './features/shared';
 export {
   NotFoundPage,

@@ -1,3 +1,5 @@
+'use client';
+
 export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
 export { useAddresses } from './hooks/addresses';
 export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';

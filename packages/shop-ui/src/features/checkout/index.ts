@@ -3,7 +3,6 @@ export {
   CheckoutScreen,
   type CheckoutScreenProps,
   MERCHANT_NAME,
-  PAYMENT_SUCCESS_PATH,
   type PlaceOrderInput,
   usePlaceOrder,
 } from './CheckoutScreen';

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { lightTheme } from '../../theme';
 import { Badge } from './Badge';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Sale' },
+  // Tone comes from the API contract, which the docs generator does not follow: list it here.
+  argTypes: { tone: { control: 'select', options: Object.keys(lightTheme.tones) } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

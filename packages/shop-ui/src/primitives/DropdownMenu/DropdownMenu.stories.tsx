@@ -33,6 +33,12 @@ const meta = {
     onLogout.mockClear();
     onSort.mockClear();
   },
+  argTypes: {
+    placement: {
+      control: 'select',
+      options: ['bottom start', 'bottom end', 'top start', 'top end', 'start', 'end'],
+    },
+  },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -7,6 +7,10 @@ const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { label: 'Open cart', children: <CartIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'select', options: ['primary', 'secondary', 'ghost', 'destructive'] },
+    size: { control: 'select', options: ['sm', 'md'] },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { lightTheme } from '../../theme';
 import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
+  argTypes: { radius: { control: 'select', options: Object.keys(lightTheme.radii) } },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

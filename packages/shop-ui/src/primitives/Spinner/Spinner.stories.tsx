@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { lightTheme } from '../../theme';
 import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
+  argTypes: { size: { control: 'select', options: Object.keys(lightTheme.iconSizes) } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

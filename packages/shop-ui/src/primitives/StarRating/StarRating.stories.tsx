@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { lightTheme } from '../../theme';
 import { StarRating, type StarRatingProps } from './StarRating';
 
 /** The input owns its value here, as the review form does. */
@@ -22,6 +23,7 @@ const meta = {
   title: 'Primitives/StarRating',
   component: StarRating,
   args: { value: 4 },
+  argTypes: { size: { control: 'select', options: Object.keys(lightTheme.iconSizes) } },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { SORT_OPTIONS } from '@atelier/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortMenu } from './SortMenu';
@@ -6,6 +7,7 @@ const meta = {
   title: 'Components/Catalog/SortMenu',
   component: SortMenu,
   args: { value: 'price-lowtohigh', onChange: fn() },
+  argTypes: { value: { control: 'select', options: SORT_OPTIONS.map((option) => option.id) } },
 } satisfies Meta<typeof SortMenu>;
 
 export default meta;

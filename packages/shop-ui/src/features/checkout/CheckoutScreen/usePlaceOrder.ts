@@ -11,13 +11,11 @@ import {
 import { useOrderActions } from '@atelier/api-client/swr';
 import { useState } from 'react';
 import { errorText, useAction } from '../../../actions';
-import { DEFAULT_ROUTES, useNavigate, useRoutes, withQuery } from '../../../navigation';
+import { useNavigate, useRoutes, withQuery } from '../../../navigation';
 import { useToast } from '../../../primitives/Toast';
 import { buildOrderPayload, clearCurrentOrderId, saveCurrentOrderId } from '../order';
 import type { RazorpaySuccessResponse } from '../paymentScript';
 
-/** @deprecated The default only; screens navigate to `useRoutes().paymentSuccess`. */
-export const PAYMENT_SUCCESS_PATH = DEFAULT_ROUTES.paymentSuccess;
 /** The merchant name shown in the payment window. */
 export const MERCHANT_NAME = 'Atelier';
 

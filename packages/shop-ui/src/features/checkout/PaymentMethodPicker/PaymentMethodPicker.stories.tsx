@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@atelier/api-client';
+import { PAYMENT_METHODS, type PaymentMethod } from '@atelier/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -21,6 +21,7 @@ const meta = {
   title: 'Components/Checkout/PaymentMethodPicker',
   component: PaymentMethodPicker,
   args: { value: 'online', onChange: fn() },
+  argTypes: { value: { control: 'select', options: PAYMENT_METHODS } },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof PaymentMethodPicker>;
 
