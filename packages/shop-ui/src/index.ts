@@ -210,6 +210,8 @@ export {
   type FillableIconProps,
   HeartIcon,
   type IconProps,
+  IconSvg,
+  type IconSvgProps,
   LogoutIcon,
   MenuIcon,
   MinusIcon,

@@ -1,28 +1,6 @@
-import type { IconProps } from '@atelier/shop-ui';
-import type { ReactNode } from 'react';
+import { type IconProps, IconSvg as Svg } from '@atelier/shop-ui';
 
-// Back-office icons in shop-ui's frame (24×24 strokes, paths adapted from Lucide, ISC licence).
-// Always decorative: the control around an icon carries the accessible name.
-function Svg({ size = '1.25em', children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...props}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+// Back-office icons in shop-ui's frame (paths adapted from Lucide, ISC licence).
 
 export function DashboardIcon(props: IconProps) {
   return (

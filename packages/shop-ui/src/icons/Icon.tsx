@@ -5,15 +5,16 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: string;
 }
 
-interface SvgProps extends IconProps {
+export interface IconSvgProps extends IconProps {
   children: SVGProps<SVGSVGElement>['children'];
 }
 
 /**
- * The shared 24×24 stroke frame. Icons are always decorative: the control around them
- * carries the accessible name, so they are hidden from assistive technology.
+ * The shared 24×24 stroke frame, for an app's own icons in the same style (the back office's).
+ * Icons are always decorative: the control around them carries the accessible name, so they
+ * are hidden from assistive technology.
  */
-export function Svg({ size = '1.25em', children, ...props }: SvgProps) {
+export function IconSvg({ size = '1.25em', children, ...props }: IconSvgProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

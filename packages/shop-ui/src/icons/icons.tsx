@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from './Icon';
+import { type IconProps, IconSvg as Svg } from './Icon';
 
 // Paths adapted from Lucide (ISC licence). Each icon is its own function so bundlers can
 // drop the ones a page does not use.

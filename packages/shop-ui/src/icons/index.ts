@@ -1,4 +1,4 @@
-export type { IconProps } from './Icon';
+export { type IconProps, IconSvg, type IconSvgProps } from './Icon';
 export {
   CartIcon,
   CheckIcon,
