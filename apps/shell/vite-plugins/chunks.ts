@@ -61,6 +61,8 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * - `vendor`: the framework, one chunk that changes only with an upgrade;
  * - `shop`: what the entry and the frame import statically, and what every landing page does
  *   (a first visit runs it anyway: one file instead of a dozen, and nothing more);
+ * - `<Page>-blocks`: the building blocks a landing page needs beyond those (the listing's sort menu,
+ *   filters and windowed grid), so it need not wait for every other page's as well;
  * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields,
  *   the windowed grid), one file fetched the first time any of them is needed.
  * A page's own modules stay with it, and the back office apart.
@@ -71,12 +73,15 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
 } {
   // Filled once the modules are loaded (buildEnd), read while chunks are made (after it).
   const firstLoad = new Set<string>();
+  // A landing page's own building blocks → the page's name.
+  const pageBlocks = new Map<string, string>();
   const isRoot = (id: string) => [...frame, ...pages].some((file) => endsWith(id, file));
   const plugin: Plugin = {
     name: 'atelier-code-splitting',
     apply: 'build',
     async buildEnd(error) {
       firstLoad.clear();
+      pageBlocks.clear();
       if (error) return;
       const ids = [...this.getModuleIds()];
       const framed = await staticModules(
@@ -97,16 +102,28 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
       for (const id of landing[0] ?? []) {
         if (landing.every((page) => page.has(id))) firstLoad.add(id);
       }
+      landing.forEach((modules, index) => {
+        const name = `${pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '')}-blocks`;
+        for (const id of modules) {
+          if (!firstLoad.has(id) && !pageBlocks.has(id) && UI(id)) pageBlocks.set(id, name);
+        }
+      });
     },
   };
   return {
     plugin,
     output: {
       groups: [
-        { name: 'vendor', test: VENDOR, priority: 3 },
+        { name: 'vendor', test: VENDOR, priority: 4 },
         {
           name: 'shop',
           test: (id: string) => firstLoad.has(id) && !isRoot(id),
+          priority: 3,
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: (id: string) => pageBlocks.get(id) ?? 'blocks',
+          test: (id: string) => pageBlocks.has(id),
           priority: 2,
           includeDependenciesRecursively: false,
         },

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { ConnectedProductGrid } from '../../catalog/ConnectedProductGrid';
 import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
 import { FeatureCarousel } from '../FeatureCarousel';
+import { FeatureProducts } from '../FeatureProducts';
 import { ShopByCategory } from '../ShopByCategory';
 
 export interface HomeScreenProps {
@@ -73,13 +73,7 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
         {productsLoading ? (
           <ProductGridSkeleton count={4} />
         ) : (
-          best.length > 0 && (
-            <ConnectedProductGrid
-              aria-label="Feature Products"
-              products={best}
-              virtualized={false}
-            />
-          )
+          best.length > 0 && <FeatureProducts aria-label="Feature Products" products={best} />
         )}
       </section>
     </Page>
