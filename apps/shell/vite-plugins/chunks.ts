@@ -84,11 +84,15 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
       pageBlocks.clear();
       if (error) return;
       const ids = [...this.getModuleIds()];
+      // The entry (index.html) and the modules it runs (main.tsx) stay in the entry chunk: in
+      // a group, their start-up code would run before the helpers it calls are defined.
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const starters = new Set(
+        entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]),
+      );
       const framed = await staticModules(
         this,
-        ids.filter(
-          (id) => this.getModuleInfo(id)?.isEntry || frame.some((file) => endsWith(id, file)),
-        ),
+        ids.filter((id) => entries.includes(id) || frame.some((file) => endsWith(id, file))),
       );
       const landing = await Promise.all(
         pages.map((file) =>
@@ -98,14 +102,16 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
           ),
         ),
       );
-      for (const id of framed) firstLoad.add(id);
+      for (const id of framed) if (!starters.has(id)) firstLoad.add(id);
       for (const id of landing[0] ?? []) {
-        if (landing.every((page) => page.has(id))) firstLoad.add(id);
+        if (!starters.has(id) && landing.every((page) => page.has(id))) firstLoad.add(id);
       }
       landing.forEach((modules, index) => {
         const name = `${pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '')}-blocks`;
         for (const id of modules) {
-          if (!firstLoad.has(id) && !pageBlocks.has(id) && UI(id)) pageBlocks.set(id, name);
+          if (!(firstLoad.has(id) || framed.has(id) || pageBlocks.has(id)) && UI(id)) {
+            pageBlocks.set(id, name);
+          }
         }
       });
     },
