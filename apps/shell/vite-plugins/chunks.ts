@@ -129,6 +129,7 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
         },
         {
           name: (id: string) => pageBlocks.get(id) ?? 'blocks',
+          debugName: 'page blocks',
           test: (id: string) => pageBlocks.has(id),
           priority: 2,
           includeDependenciesRecursively: false,
