@@ -171,6 +171,7 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
             aria-label="Products"
             products={products}
             onNeedRange={ensureRange}
+            grows
             cardHeadingLevel={2}
             {...shopGrid.handlers}
           />

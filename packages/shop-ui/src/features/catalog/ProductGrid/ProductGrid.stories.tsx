@@ -107,3 +107,24 @@ export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
     await expect(args.onNeedRange).not.toHaveBeenCalledWith(0, 1);
   },
 };
+
+/** A listing's grid grows as the shopper reaches its end: a few hundred positions, not 10,000. */
+export const Growing: StoryObj<typeof WindowedProductGrid> = {
+  render: (args) => <WindowedProductGrid {...args} />,
+  args: {
+    'aria-label': 'Products',
+    products: [...manyProducts(24), ...new Array<undefined>(9_976)],
+    onNeedRange: fn(),
+    grows: true,
+  },
+  beforeEach: enableVirtualizerInTests,
+  play: async ({ canvas, args }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '97');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    // The last position asks for its page and for more positions.
+    await waitFor(() => expect(args.onNeedRange).toHaveBeenCalledWith(96, 97));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '289'));
+  },
+};

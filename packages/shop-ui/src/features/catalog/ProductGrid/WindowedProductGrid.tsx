@@ -46,7 +46,21 @@ export interface WindowedProductGridProps extends ProductGridBaseProps {
   products: ReadonlyArray<CardProduct | undefined>;
   /** Placeholders at positions `start` to `end` (exclusive) came into view: load them. */
   onNeedRange?: (start: number, end: number) => void;
+  /**
+   * Hold the first positions only, and more as the shopper scrolls to the end (an endless
+   * list, for long listings that change often); otherwise every position, so keyboard End
+   * reaches the last product at once.
+   */
+  grows?: boolean;
 }
+
+/**
+ * How many positions the grid's collection holds at first, and how many more each time the
+ * shopper reaches its end. react-aria builds a node for every position on each change (a page
+ * arriving, a new sort): 10,000 of them took hundreds of milliseconds, a few hundred take few.
+ */
+const FIRST_POSITIONS = 96;
+const MORE_POSITIONS = 192;
 
 /** A position whose product has not arrived. */
 interface Slot {
@@ -86,23 +100,37 @@ function Placeholder({ slot, onNeed }: { slot: number; onNeed?: (index: number) 
 /**
  * The product grid windowed by react-aria's Virtualizer: only the cards near the viewport are
  * in the DOM, however long the list, and the focused card stays rendered so keyboard focus is
- * never lost. Positions not loaded yet show placeholders that ask for their products.
+ * never lost. Positions not loaded yet show placeholders that ask for their products, and the
+ * collection grows as the shopper scrolls on (an endless list: the count is the page's to say).
  */
-export function WindowedProductGrid({ products, onNeedRange, ...props }: WindowedProductGridProps) {
+export function WindowedProductGrid({
+  products,
+  onNeedRange,
+  grows = false,
+  ...props
+}: WindowedProductGridProps) {
   const { dependencies, onAction, renderCard } = useGridCards(products, props);
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
   const layoutOptions = useMemo(() => layoutOptionsFor(width), [width]);
+  // The positions in the collection: the first ones, growing as the shopper scrolls to the end
+  // (the last one in the collection is then always a placeholder, which asks for more).
+  const [shown, setShown] = useState(FIRST_POSITIONS);
+  const count = grows ? Math.min(products.length, shown) : products.length;
   const entries = useMemo(() => {
-    const list: Entry[] = new Array(products.length);
-    for (let index = 0; index < products.length; index += 1) {
+    const list: Entry[] = new Array(count);
+    for (let index = 0; index < count; index += 1) {
       list[index] = products[index] ?? { _id: `placeholder-${index}`, slot: index };
     }
+    if (count < products.length) list.push({ _id: `placeholder-${count}`, slot: count });
     return list;
-  }, [products]);
+  }, [products, count]);
   const latestNeed = useRef(onNeedRange);
   latestNeed.current = onNeedRange;
-  const [onNeed] = useState(() => (index: number) => latestNeed.current?.(index, index + 1));
+  const [onNeed] = useState(() => (index: number) => {
+    latestNeed.current?.(index, index + 1);
+    setShown((current) => (index >= current ? current + MORE_POSITIONS : current));
+  });
   const {
     onOpenProduct: _open,
     onAddToCart: _add,
