@@ -8,13 +8,22 @@ import { prerenderFrames } from './vite-plugins/prerender';
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
   const demo = mode === 'demo' || process.env.VITE_DEMO === '1';
+  // A first visit lands on the shop's home or listing (the pages the prerendered frames are for).
+  const chunks = codeSplitting({
+    frame: ['src/pages/ShopSection.tsx'],
+    pages: ['src/pages/shop/HomePage.tsx', 'src/pages/shop/ListingPage.tsx'],
+  });
   return {
     // The shell builds the workspace packages from source, like tests and Storybook do.
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     ...(demo ? { define: { 'import.meta.env.VITE_DEMO': JSON.stringify('1') } } : {}),
     // The demo is served from any base by any static host: its frames would be prerendered for
     // the shop's own paths, so only the shop's build gets them (and precompressed files).
-    plugins: [codePlugins(), ...(demo ? [demoSite()] : [prerenderFrames(), precompress()])],
+    plugins: [
+      codePlugins(),
+      chunks.plugin,
+      ...(demo ? [demoSite()] : [prerenderFrames(), precompress()]),
+    ],
     server: {
       port: 5173,
       // Same-origin /api in development: the session cookie needs no cross-site settings. The
@@ -29,7 +38,7 @@ export default defineConfig(({ mode }) => {
       // No public source maps: the production build ships none.
       sourcemap: false,
       rolldownOptions: {
-        output: { codeSplitting },
+        output: { codeSplitting: chunks.output },
         // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchServer, startShop } from './server.ts';
@@ -63,6 +64,12 @@ export async function disableCache(page: Page): Promise<void> {
 }
 
 /** A product card on any storefront grid. */
+/**
+ * The demo catalogue's size: the smallest shop the server seeds with its demo activity (orders
+ * and reviews name curated products), the 'small' shop beside 10,000 products.
+ */
+export const DEMO_PRODUCTS = CURATED_CATALOGUE.length;
+
 export const CARD = '[role="grid"] [role="row"], main article';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium.ts';
-import type { BenchContext } from './context.ts';
+import { type BenchContext, DEMO_PRODUCTS } from './context.ts';
 import { type Figure, median } from './figures.ts';
 import { freePort } from './server.ts';
 
@@ -51,7 +51,7 @@ async function launchChromium() {
  * each figure is the median of the runs.
  */
 export async function lighthouseFigures(context: BenchContext): Promise<Figure[]> {
-  const shop = await context.shop(36);
+  const shop = await context.shop(DEMO_PRODUCTS);
   const chromium = await launchChromium();
   const figures: Figure[] = [];
   try {

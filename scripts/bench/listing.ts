@@ -4,6 +4,7 @@ import {
   type BenchContext,
   type BenchWindow,
   CARD,
+  DEMO_PRODUCTS,
   disableCache,
   FIRST_CARD_SCRIPT,
   throttleCpu,
@@ -11,7 +12,7 @@ import {
 import { type Figure, kib, median, percentile } from './figures.ts';
 
 const BIG = 10_000;
-const SMALL = 36;
+const SMALL = DEMO_PRODUCTS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCROLL_FRAMES = 180;
 const VIEWPORT = { width: 1440, height: 900 };
@@ -126,7 +127,7 @@ function scrollFrames(page: Page, frames: number): Promise<number[]> {
   );
 }
 
-/** The listing with 10,000 products against 36: bytes, first card, sort change, scrolling. */
+/** The listing with 10,000 products against the demo catalogue: bytes, first card, sort change, scrolling. */
 export async function listingFigures(context: BenchContext): Promise<Figure[]> {
   const figures: Figure[] = [];
   const group = 'listing 10,000';

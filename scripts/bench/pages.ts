@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type BenchContext, CARD, disableCache } from './context.ts';
+import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache } from './context.ts';
 import { type Figure, kib } from './figures.ts';
 import { isAdminModule } from './shell.ts';
 
@@ -18,7 +18,7 @@ interface Script {
  * every script the page downloads until its first product cards show and the network is quiet.
  */
 async function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
-  const shop = await context.shop(36);
+  const shop = await context.shop(DEMO_PRODUCTS);
   const browser = await context.browser();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {

@@ -72,6 +72,14 @@ describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
   });
 });
 
+describe('the entry chunk', () => {
+  it('runs start-up itself, after the chunks that define what it calls', () => {
+    // Grouped into a shared chunk, main.tsx's start-up ran before the helpers it calls existed.
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+    expect(Object.keys(entry?.modules ?? {})).toContain('apps/shell/src/main.tsx');
+  });
+});
+
 describe('the back office', () => {
   it('is built, and only into chunks of its own', () => {
     const admin = [...chunks.values()].filter((chunk) =>

@@ -1,3 +1,6 @@
+import type { Plugin, Rolldown } from 'vite';
+import { staticModules } from './firstLoad';
+
 const SEP = String.raw`[\\/]`;
 const PACKAGE = `node_modules${SEP}(?:\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?`;
 const packages = (names: string[]) => new RegExp(`${PACKAGE}(${names.join('|')})${SEP}`);
@@ -42,24 +45,104 @@ const SHOPPER_API = new RegExp(
 );
 const UI = (id: string) => REACT_ARIA.test(id) || SHOP_UI_BLOCKS.test(id) || SHOPPER_API.test(id);
 
+export interface CodeSplittingOptions {
+  /** Layouts a first visit renders around any page, as the end of their path. */
+  frame: readonly string[];
+  /** Pages a first visit usually lands on, as the end of their path. */
+  pages: readonly string[];
+}
+
+const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(file);
+
 /**
- * How the shell's code is cut into files (rolldown's output.codeSplitting). Left to itself,
- * the bundler gives every module shared by two pages a chunk of its own: 36 files, most under
- * 1 KiB, for one page. Here the framework is one chunk that changes only with an upgrade, and
- * the building blocks several pages share are one more; screens stay with their pages, and what
- * loads on first use (dialogs, sheets, the back office) stays apart. Measured with
- * `pnpm bench pages`: /shop/home 199 KiB in 19 files instead of 199 KiB in 38.
+ * How the shell's code is cut into files (rolldown's output.codeSplitting), and the plugin that
+ * learns the module graph it needs. Left to itself, the bundler gives every module shared by two
+ * pages a chunk of its own: 36 files, most under 1 KiB, for one page. Here:
+ * - `vendor`: the framework, one chunk that changes only with an upgrade;
+ * - `shop`: what the entry and the frame import statically, and what every landing page does
+ *   (a first visit runs it anyway: one file instead of a dozen, and nothing more);
+ * - `<Page>-blocks`: the building blocks a landing page needs beyond those (the listing's sort menu,
+ *   filters and windowed grid), so it need not wait for every other page's as well;
+ * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields,
+ *   the windowed grid), one file fetched the first time any of them is needed.
+ * A page's own modules stay with it, and the back office apart.
  */
-export const codeSplitting = {
-  groups: [
-    { name: 'vendor', test: VENDOR, priority: 2 },
-    {
-      name: 'ui',
-      test: UI,
-      priority: 1,
-      minShareCount: 2,
-      // Only the modules themselves: their dependencies may be screens that load on first use.
-      includeDependenciesRecursively: false,
+export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
+  plugin: Plugin;
+  output: Rolldown.CodeSplittingOptions;
+} {
+  // Filled once the modules are loaded (buildEnd), read while chunks are made (after it).
+  const firstLoad = new Set<string>();
+  // A landing page's own building blocks → the page's name.
+  const pageBlocks = new Map<string, string>();
+  const isRoot = (id: string) => [...frame, ...pages].some((file) => endsWith(id, file));
+  const plugin: Plugin = {
+    name: 'atelier-code-splitting',
+    apply: 'build',
+    async buildEnd(error) {
+      firstLoad.clear();
+      pageBlocks.clear();
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      // The entry (index.html) and the modules it runs (main.tsx) stay in the entry chunk: in
+      // a group, their start-up code would run before the helpers it calls are defined.
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const starters = new Set(
+        entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]),
+      );
+      const framed = await staticModules(
+        this,
+        ids.filter((id) => entries.includes(id) || frame.some((file) => endsWith(id, file))),
+      );
+      const landing = await Promise.all(
+        pages.map((file) =>
+          staticModules(
+            this,
+            ids.filter((id) => endsWith(id, file)),
+          ),
+        ),
+      );
+      for (const id of framed) if (!starters.has(id)) firstLoad.add(id);
+      for (const id of landing[0] ?? []) {
+        if (!starters.has(id) && landing.every((page) => page.has(id))) firstLoad.add(id);
+      }
+      landing.forEach((modules, index) => {
+        const name = `${pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '')}-blocks`;
+        for (const id of modules) {
+          if (!(firstLoad.has(id) || framed.has(id) || pageBlocks.has(id)) && UI(id)) {
+            pageBlocks.set(id, name);
+          }
+        }
+      });
     },
-  ],
-};
+  };
+  return {
+    plugin,
+    output: {
+      groups: [
+        { name: 'vendor', test: VENDOR, priority: 4 },
+        {
+          name: 'shop',
+          test: (id: string) => firstLoad.has(id) && !isRoot(id),
+          priority: 3,
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: (id: string) => pageBlocks.get(id) ?? 'blocks',
+          debugName: 'page blocks',
+          test: (id: string) => pageBlocks.has(id),
+          priority: 2,
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: 'ui',
+          test: (id: string) => UI(id) && !firstLoad.has(id),
+          priority: 1,
+          minShareCount: 2,
+          // Only the modules themselves: their dependencies may be screens that load on first use.
+          includeDependenciesRecursively: false,
+        },
+      ],
+    },
+  };
+}

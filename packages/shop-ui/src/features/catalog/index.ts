@@ -31,6 +31,13 @@ export {
   writeStoredFilters,
 } from './listingParams';
 export { ProductCard, type ProductCardProps } from './ProductCard';
-export { ProductGrid, type ProductGridProps, VIRTUALIZE_THRESHOLD } from './ProductGrid';
+export {
+  ProductGrid,
+  type ProductGridBaseProps,
+  type ProductGridProps,
+  VIRTUALIZE_THRESHOLD,
+  WindowedProductGrid,
+  type WindowedProductGridProps,
+} from './ProductGrid';
 export { ProductGridSkeleton, type ProductGridSkeletonProps } from './ProductGridSkeleton';
 export { SortMenu, type SortMenuProps } from './SortMenu';

@@ -7,7 +7,7 @@ import { ToastProvider } from '../../primitives/Toast';
 import { ThemeProvider } from '../../theme';
 import { HomeScreen } from '../home';
 import { SearchScreen } from '../search';
-import { ListingScreen, ProductCard, ProductGrid } from '.';
+import { ListingScreen, ProductCard, WindowedProductGrid } from '.';
 import { DEMO_TITLES, demoProduct, manyProducts } from './testing/productFixtures';
 
 // No request is made while rendering to a string: SWR only fetches in effects.
@@ -58,7 +58,7 @@ describe('catalogue screens on the server', () => {
   });
 
   it('renders a windowed grid without a viewport', () => {
-    const html = render(<ProductGrid aria-label="Products" products={manyProducts(60)} />);
+    const html = render(<WindowedProductGrid aria-label="Products" products={manyProducts(60)} />);
     expect(html).toContain('role="grid"');
   });
 });

@@ -1,7 +1,7 @@
 import {
   BADGES,
+  type CardProduct,
   CONFIRMATIONS,
-  type Product,
   quickAddToCart,
   type Size,
 } from '@atelier/api-client';
@@ -13,7 +13,7 @@ import { sizesWithRoom } from './sizesWithRoom';
 
 /** A product whose quick add needs the shopper to say which size. */
 export interface SizeChoice {
-  product: Product;
+  product: CardProduct;
   /** The sizes with room left, in the product's order. */
   sizes: Size[];
 }
@@ -29,7 +29,7 @@ export function useQuickAddToCart() {
   const { toast } = useToast();
   const [sizeChoice, setSizeChoice] = useState<SizeChoice | null>(null);
   // Cards confirm with the listing's wording; the product dialog uses `addedToCart`.
-  const add = useAction((product: Product, size: string) => cart.add(product, size, 1), {
+  const add = useAction((product: CardProduct, size: string) => cart.add(product, size, 1), {
     successToast: (_result, _product, size) => ({
       title: CONFIRMATIONS.productAddedToCart,
       description: `Size ${size}`,
@@ -41,7 +41,7 @@ export function useQuickAddToCart() {
   const isSessionPending = cart.owner === undefined;
 
   const addToCart = useCallback(
-    async (product: Product) => {
+    async (product: CardProduct) => {
       if (cart.owner === undefined) return;
       // The server enforces stock too, so a cart still loading only weakens the early message.
       const sizes = sizesWithRoom(product, cart.items);

@@ -1,14 +1,15 @@
 import { EMPTY_STATES } from '@atelier/api-client';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
-import { ConnectedProductGrid } from '../ConnectedProductGrid';
+import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
 import { FilterSidebar } from '../FilterSidebar';
 import { activeFilterCount, listingTitle, type StoredFilters } from '../listingParams';
+import { ProductGrid, VIRTUALIZE_THRESHOLD, WindowedProductGrid } from '../ProductGrid';
 import { ProductGridSkeleton } from '../ProductGridSkeleton';
 import { SortMenu } from '../SortMenu';
 import { useListingProducts } from './useListingProducts';
@@ -110,7 +111,14 @@ export function productCountText(count: number): string {
 export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScreenProps) {
   const titleId = useId();
   const { state, update, isRestored } = useListingState(searchParams, onSearchParamsChange);
-  const { products, total, isLoading, error, retry } = useListingProducts(state);
+  const { products, total, isLoading, error, retry, ensureRange } = useListingProducts(state);
+  const shopGrid = useShopGrid();
+  const windowed = total > VIRTUALIZE_THRESHOLD;
+  // A short list shows every card at once: the pages after the first come straight away.
+  useEffect(() => {
+    if (!windowed && total > 0) ensureRange(0, total);
+  }, [windowed, total, ensureRange]);
+  const loaded = windowed ? [] : products.filter((product) => product !== undefined);
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [wasSheetOpened, setWasSheetOpened] = useState(false);
   const filters: StoredFilters = { category: state.category, brand: state.brand };
@@ -158,8 +166,23 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
         )}
         {isLoading ? (
           <ProductGridSkeleton />
-        ) : products.length > 0 ? (
-          <ConnectedProductGrid aria-label="Products" products={products} cardHeadingLevel={2} />
+        ) : windowed ? (
+          <WindowedProductGrid
+            aria-label="Products"
+            products={products}
+            onNeedRange={ensureRange}
+            grows
+            cardHeadingLevel={2}
+            {...shopGrid.handlers}
+          />
+        ) : loaded.length > 0 ? (
+          <ProductGrid
+            aria-label="Products"
+            products={loaded}
+            virtualized={false}
+            cardHeadingLevel={2}
+            {...shopGrid.handlers}
+          />
         ) : (
           !error && (
             <EmptyState
@@ -175,6 +198,7 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
           )
         )}
       </Main>
+      {shopGrid.overlays}
       {wasSheetOpened && (
         <Suspense fallback={null}>
           <FilterSheet

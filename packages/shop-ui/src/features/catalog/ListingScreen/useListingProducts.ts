@@ -1,10 +1,14 @@
-import type { Product } from '@atelier/api-client';
-import { useProducts } from '@atelier/api-client/swr';
+import type { CardProduct } from '@atelier/api-client';
+import { useProductListing } from '@atelier/api-client/swr';
 import { type ListingState, toProductQuery } from '../listingParams';
 
 export interface ListingProducts {
-  /** The products to show, in order; empty while loading or after a failed load. */
-  products: readonly Product[];
+  /**
+   * The products by position in the filtered, sorted list, `total` long; `undefined` where the
+   * page holding a position has not arrived yet (a backend that pages). Empty while loading or
+   * after a failed first load.
+   */
+  products: ReadonlyArray<CardProduct | undefined>;
   /** How many products match; shown as the count. */
   total: number;
   /** True until the first answer for this listing (later changes keep the previous list). */
@@ -13,23 +17,27 @@ export interface ListingProducts {
   error: Error | undefined;
   /** Asks again after a failure. */
   retry: () => void;
+  /** Loads the products at positions `start` to `end` (exclusive) that are not here yet. */
+  ensureRange: (start: number, end: number) => void;
 }
 
 /**
- * The listing's one read of the catalogue: the whole filtered, sorted list from the spec's
- * product call. Swap this hook (paging, a card projection) and the screen stays as it is.
+ * The listing's read of the catalogue (`useProductListing`): page by page with card fields from
+ * a backend that pages (paging extension), so the first cards need only the first page; from
+ * one that sends the whole list, that list filtered and sorted here, so changing the sort or a
+ * filter repaints from what is loaded without a request.
  */
 export function useListingProducts(state: ListingState): ListingProducts {
-  const { data, error, isLoading, mutate } = useProducts(toProductQuery(state), {
-    keepPreviousData: true,
-  });
-  // A failed load leaves the list empty (spec section 8).
-  const products = error ? [] : (data ?? []);
+  const listing = useProductListing(toProductQuery(state), { keepPreviousData: true });
+  const hasAnswer = listing.total !== undefined;
+  // A failed first load leaves the list empty (spec section 8).
+  const products = hasAnswer ? listing.items : [];
   return {
     products,
     total: products.length,
-    isLoading: isLoading && !data,
-    error,
-    retry: () => void mutate(),
+    isLoading: listing.isLoading && !hasAnswer,
+    error: listing.error,
+    retry: listing.retry,
+    ensureRange: listing.ensureRange,
   };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@atelier/api-client';
+import type { CardProduct } from '@atelier/api-client';
 import { type HTMLAttributes, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
@@ -9,11 +9,11 @@ import { brandLabel, cardBadge, categoryLabel, ProductPrice } from '../../shared
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The product to show. */
-  product: Product;
+  product: CardProduct;
   /** 'Add to cart' was pressed; the button is disabled when the product is out of stock. */
-  onAddToCart?: (product: Product) => void;
+  onAddToCart?: (product: CardProduct) => void;
   /** When given, the title becomes a button that opens the product (outside a ProductGrid). */
-  onOpen?: (product: Product) => void;
+  onOpen?: (product: CardProduct) => void;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /** 'Add to cart' shows a pending state and ignores presses (e.g. while the session loads). */

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { demoProduct, manyProducts } from '../testing/productFixtures';
 import { enableVirtualizerInTests } from '../testing/virtualizerEnv';
 import { ProductGrid } from './ProductGrid';
+import { WindowedProductGrid } from './WindowedProductGrid';
 
 const meta = {
   title: 'Components/Catalog/ProductGrid',
@@ -55,7 +56,8 @@ export const TenThousand: Story = {
   args: { products: manyProducts(10_000) },
   beforeEach: enableVirtualizerInTests,
   play: async ({ canvas, args }) => {
-    const grid = canvas.getByRole('grid', { name: 'Products' });
+    // The windowing code loads the first time a long list needs it.
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
     // The whole collection is announced even though few rows exist.
     await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(0));
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
@@ -80,5 +82,49 @@ export const TenThousand: Story = {
     await waitFor(() =>
       expect(document.activeElement).toHaveAccessibleName(args.products[0]?.title ?? ''),
     );
+  },
+};
+
+/**
+ * A paged listing: positions whose page has not arrived are placeholders, and those in view ask
+ * for their products (`onNeedRange`); the grid still announces the whole count.
+ */
+export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
+  render: (args) => <WindowedProductGrid {...args} />,
+  args: {
+    'aria-label': 'Products',
+    products: [...manyProducts(24), ...new Array<undefined>(9_976)],
+    onNeedRange: fn(),
+  },
+  beforeEach: enableVirtualizerInTests,
+  play: async ({ canvas, args }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '10000');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    // The last card's page was asked for once its placeholder came into view.
+    await waitFor(() => expect(args.onNeedRange).toHaveBeenCalledWith(9_999, 10_000));
+    await expect(args.onNeedRange).not.toHaveBeenCalledWith(0, 1);
+  },
+};
+
+/** A listing's grid grows as the shopper reaches its end: a few hundred positions, not 10,000. */
+export const Growing: StoryObj<typeof WindowedProductGrid> = {
+  render: (args) => <WindowedProductGrid {...args} />,
+  args: {
+    'aria-label': 'Products',
+    products: [...manyProducts(24), ...new Array<undefined>(9_976)],
+    onNeedRange: fn(),
+    grows: true,
+  },
+  beforeEach: enableVirtualizerInTests,
+  play: async ({ canvas, args }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '97');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    // The last position asks for its page and for more positions.
+    await waitFor(() => expect(args.onNeedRange).toHaveBeenCalledWith(96, 97));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '289'));
   },
 };

@@ -1,7 +1,7 @@
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { expectNoSidewaysScroll, phone } from '../../../stories/support';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, page, phone } from '../../../stories/support';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -33,12 +33,25 @@ export const Default: Story = {
       );
     }
 
-    const featured = await canvas.findByRole('grid', { name: 'Feature Products' });
-    const rows = within(featured).getAllByRole('row');
-    await expect(rows).toHaveLength(8);
+    const featured = await canvas.findByRole('list', { name: 'Feature Products' });
+    const cards = within(featured).getAllByRole('listitem');
+    await expect(cards).toHaveLength(8);
     // Best sellers first.
-    await expect(rows[0]).toHaveAccessibleName('Puma Smash v2 Leather Sneakers');
-    await expect(rows[1]).toHaveAccessibleName('Adidas Samba OG Shoes');
+    await expect(
+      within(cards[0] as HTMLElement).getByRole('heading', { level: 3 }),
+    ).toHaveTextContent('Puma Smash v2 Leather Sneakers');
+    await expect(
+      within(cards[1] as HTMLElement).getByRole('heading', { level: 3 }),
+    ).toHaveTextContent('Adidas Samba OG Shoes');
+    // By keyboard: the card's title opens the product.
+    const title = within(cards[0] as HTMLElement).getByRole('button', {
+      name: 'Puma Smash v2 Leather Sneakers',
+    });
+    title.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await page().findByRole('dialog', { name: 'Puma Smash v2 Leather Sneakers' }),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +75,7 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     const featured = canvas.getByRole('region', { name: 'Feature Products' });
     await waitFor(() => expect(featured).toHaveAttribute('aria-busy', 'false'));
-    await expect(within(featured).queryByRole('grid')).toBeNull();
+    await expect(within(featured).queryByRole('list')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Kids' })).toBeVisible();
   },
@@ -73,7 +86,7 @@ export const NoFeatureImages: Story = {
     msw.use(...scenarios.empty('features'));
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('grid', { name: 'Feature Products' });
+    await canvas.findByRole('list', { name: 'Feature Products' });
     await expect(canvas.queryByRole('region', { name: 'Featured collections' })).toBeNull();
   },
 };
@@ -83,8 +96,8 @@ export const SmallScreen: Story = {
   ...phone,
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Featured collections' });
-    const featured = await canvas.findByRole('grid', { name: 'Feature Products' });
-    const [first, second] = within(featured).getAllByRole('row');
+    const featured = await canvas.findByRole('list', { name: 'Feature Products' });
+    const [first, second] = within(featured).getAllByRole('listitem');
     await waitFor(() =>
       expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top),
     );

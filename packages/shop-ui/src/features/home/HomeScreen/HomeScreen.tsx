@@ -1,12 +1,11 @@
-import { useFeatures, useProducts } from '@atelier/api-client/swr';
+import { useBestSellers, useFeatures } from '@atelier/api-client/swr';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { ConnectedProductGrid } from '../../catalog/ConnectedProductGrid';
 import { ProductGridSkeleton } from '../../catalog/ProductGridSkeleton';
 import { FeatureCarousel } from '../FeatureCarousel';
-import { featureProducts } from '../featureProducts';
+import { FeatureProducts } from '../FeatureProducts';
 import { ShopByCategory } from '../ShopByCategory';
 
 export interface HomeScreenProps {
@@ -45,8 +44,9 @@ const SectionHeading = styled(Heading)`
 export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   const featuresHeadingId = useId();
   const features = useFeatures();
-  const products = useProducts();
-  const best = featureProducts(products.data ?? [], featureCount);
+  // Only the best sellers, with card fields: a backend that pages sends just these.
+  const products = useBestSellers(featureCount);
+  const best = products.data ?? [];
   const productsLoading = products.isLoading && !products.data;
 
   return (
@@ -73,13 +73,7 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
         {productsLoading ? (
           <ProductGridSkeleton count={4} />
         ) : (
-          best.length > 0 && (
-            <ConnectedProductGrid
-              aria-label="Feature Products"
-              products={best}
-              virtualized={false}
-            />
-          )
+          best.length > 0 && <FeatureProducts aria-label="Feature Products" products={best} />
         )}
       </section>
     </Page>

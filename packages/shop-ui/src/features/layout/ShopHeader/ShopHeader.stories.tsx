@@ -78,7 +78,7 @@ export const SignedIn: Story = {
   args: { user: priya, cartCount: 3 },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    const trigger = await canvas.findByRole('button', { name: 'Account menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu');
@@ -97,7 +97,7 @@ export const SignedIn: Story = {
 export const AccountLinkNavigates: Story = {
   args: { user: priya, cartCount: 3 },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Account' }));
     await expectNavigatedTo('/shop/account');
   },

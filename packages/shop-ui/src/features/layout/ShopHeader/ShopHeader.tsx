@@ -1,4 +1,5 @@
 import type { User } from '@atelier/api-client';
+import { lazy, Suspense } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
 import { useLoginHref } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
@@ -7,7 +8,9 @@ import { BrandLink } from '../../shared';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
-import { UserMenu } from './UserMenu';
+
+// The account menu (a menu in a popover) is only for signed-in shoppers: guests never load it.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export interface ShopHeaderProps {
   /** The signed-in user, or null for a guest. */
@@ -103,7 +106,9 @@ export function ShopHeader({
             <>
               <CartButton count={cartCount} onPress={onCartPress} />
               {user ? (
-                <UserMenu userName={displayName(user)} onLogout={onLogout} />
+                <Suspense fallback={<Skeleton width="2.5rem" height="2.5rem" radius="pill" />}>
+                  <UserMenu userName={displayName(user)} onLogout={onLogout} />
+                </Suspense>
               ) : (
                 <Link href={loginHref} variant="button">
                   Login

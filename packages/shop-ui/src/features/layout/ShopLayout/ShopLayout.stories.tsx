@@ -109,7 +109,7 @@ export const SignedIn: Story = {
   parameters: { session: 'shopper' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const header = await page().findByText('Logged in as Priya Sharma');
     // The popover fades in.
     await waitFor(() => expect(header).toBeVisible());

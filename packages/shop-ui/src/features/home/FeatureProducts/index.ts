@@ -1,0 +1,1 @@
+export { FeatureProducts, type FeatureProductsProps } from './FeatureProducts';
