@@ -1,5 +1,4 @@
 export { FeatureCarousel, type FeatureCarouselProps } from './FeatureCarousel';
-export { featureProducts } from './featureProducts';
 export { HomeScreen, type HomeScreenProps } from './HomeScreen';
 export { categoryHref, ShopByCategory } from './ShopByCategory';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
