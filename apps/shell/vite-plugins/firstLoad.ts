@@ -59,7 +59,8 @@ function parse(context: Rolldown.PluginContext, code: string): Parsed {
       edges.push({ source, names: '*' });
       if (statement.exported) reexports.set(nameOf(statement.exported), { source, names: '*' });
       else stars.push(source);
-    } else {
+    } else if (!('directive' in statement)) {
+      // A directive ('use client' on a package's client entry) leaves a barrel a barrel.
       isBarrel = false;
     }
   }

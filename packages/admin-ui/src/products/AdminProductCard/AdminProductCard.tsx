@@ -26,9 +26,11 @@ const Root = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+// Fixed before the picture arrives, like the shop's cards; other shapes are cropped to fit.
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 

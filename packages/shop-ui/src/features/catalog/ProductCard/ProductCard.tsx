@@ -33,9 +33,12 @@ const Root = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+// The box keeps its shape before the picture arrives (no layout shift, and the windowed grid
+// measures a card once): the demo's garments are 4:5, other pictures are cropped to fit.
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 

@@ -16,7 +16,8 @@ const NARROW_CARD_HEIGHT = 360;
 
 function layoutOptionsFor(width: number | null) {
   if (width === null || width >= 2 * MIN_CARD.width + GAP.width) return LAYOUT_OPTIONS;
-  const cardWidth = Math.max(1, Math.floor((width - NARROW_GAP) / 2));
+  // The layout sets a gap on both sides of each card as well as between them.
+  const cardWidth = Math.max(1, Math.floor((width - 3 * NARROW_GAP) / 2));
   return {
     minItemSize: new Size(cardWidth, NARROW_CARD_HEIGHT),
     minSpace: new Size(NARROW_GAP, NARROW_GAP),
