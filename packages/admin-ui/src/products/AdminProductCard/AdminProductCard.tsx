@@ -26,10 +26,11 @@ const Root = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-// Fixed before the picture arrives, like the shop's cards; other shapes are cropped to fit.
+// Fixed before the picture arrives (the windowed grid measures a card once); the whole
+// picture shows, whatever its shape, so the admin sees what shoppers will.
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 4 / 5;
+  aspect-ratio: 4 / 3;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
@@ -38,7 +39,7 @@ const Image = styled.img`
   display: block;
   width: 100%;
   height: 100%;
-  object-fit: cover;
+  object-fit: contain;
 `;
 
 const BadgeSlot = styled.div`
