@@ -186,6 +186,7 @@ export {
   BrandLink,
   type BrandLinkProps,
   brandLabel,
+  cardBadge,
   categoryLabel,
   LOGIN_REASONS,
   type LoginReason,

@@ -1,8 +1,7 @@
 import type { Product } from '@atelier/api-client';
-import { Badge, Button, EditIcon, ProductPrice, TrashIcon } from '@atelier/shop-ui';
+import { Badge, Button, cardBadge, EditIcon, ProductPrice, TrashIcon } from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
-import { stockLabel } from './stockLabel';
 
 export interface AdminProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The product to show. */
@@ -90,7 +89,7 @@ export function AdminProductCard({
   ...props
 }: AdminProductCardProps) {
   const titleId = useId();
-  const badge = stockLabel(product);
+  const badge = cardBadge(product);
   return (
     <Root {...props}>
       <Media>

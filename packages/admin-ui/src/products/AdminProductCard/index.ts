@@ -1,2 +1,1 @@
 export { AdminProductCard, type AdminProductCardProps } from './AdminProductCard';
-export { stockLabel } from './stockLabel';

@@ -36,7 +36,7 @@ export function ProductGrid({
   virtualized = products.length > VIRTUALIZE_THRESHOLD,
   ...props
 }: ProductGridProps) {
-  const { dependencies, onAction, renderCard } = useGridCards(products, props);
+  const { gridProps, dependencies, onAction, renderCard } = useGridCards(products, props);
   if (virtualized) {
     return (
       <Suspense fallback={<ProductGridSkeleton />}>
@@ -44,13 +44,6 @@ export function ProductGrid({
       </Suspense>
     );
   }
-  const {
-    onOpenProduct: _open,
-    onAddToCart: _add,
-    isAddToCartPending: _pending,
-    cardHeadingLevel: _level,
-    ...gridProps
-  } = props;
   return (
     <PlainGrid
       {...gridProps}

@@ -110,7 +110,7 @@ export function WindowedProductGrid({
   grows = false,
   ...props
 }: WindowedProductGridProps) {
-  const { dependencies, onAction, renderCard } = useGridCards(products, props);
+  const { gridProps, dependencies, onAction, renderCard } = useGridCards(products, props);
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
   const layoutOptions = useMemo(() => layoutOptionsFor(width), [width]);
@@ -132,13 +132,6 @@ export function WindowedProductGrid({
     latestNeed.current?.(index, index + 1);
     setShown((current) => (index >= current ? current + MORE_POSITIONS : current));
   });
-  const {
-    onOpenProduct: _open,
-    onAddToCart: _add,
-    isAddToCartPending: _pending,
-    cardHeadingLevel: _level,
-    ...gridProps
-  } = props;
   return (
     <div ref={frame}>
       <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>

@@ -47,7 +47,8 @@ export const GridItem = styled(GridListItem)`
 
 /**
  * The cards of a product grid, plain or windowed: each product's card with its handlers, the
- * first pictures loaded at once, and what react-aria needs to re-render them when those change.
+ * first pictures loaded at once, what react-aria needs to re-render them when those change, and
+ * the props left for the GridList itself.
  */
 export function useGridCards(
   products: ReadonlyArray<CardProduct | undefined>,
@@ -56,6 +57,7 @@ export function useGridCards(
     onAddToCart,
     cardHeadingLevel = 3,
     isAddToCartPending = false,
+    ...gridProps
   }: ProductGridBaseProps,
 ) {
   const byId = useMemo(() => {
@@ -89,6 +91,7 @@ export function useGridCards(
     </GridItem>
   );
   return {
+    gridProps,
     dependencies: [hasAdd, addToCart, cardHeadingLevel, isAddToCartPending, eager],
     onAction: onOpenProduct
       ? (key: string | number) => {
