@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
-import { Button, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
+import { Button, Card, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
@@ -11,17 +11,6 @@ export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** 'View Details' was pressed. */
   onViewDetails: (order: Order) => void;
 }
-
-const Root = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-width: 0;
-`;
 
 const Top = styled.div`
   display: flex;
@@ -72,7 +61,7 @@ export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCar
   const shown = cartItems.slice(0, ADMIN_ORDER_CARD_ITEMS);
   const more = cartItems.length - shown.length;
   return (
-    <Root {...props}>
+    <Card as="article" {...props}>
       <Top>
         <Title id={titleId}>{`Order #${shortOrderId(order._id, 'admin')}`}</Title>
         <Badges>
@@ -108,6 +97,6 @@ export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCar
           View Details
         </Button>
       </Bottom>
-    </Root>
+    </Card>
   );
 }

@@ -1,5 +1,13 @@
 import type { Product } from '@atelier/api-client';
-import { Badge, Button, cardBadge, EditIcon, ProductPrice, TrashIcon } from '@atelier/shop-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  cardBadge,
+  EditIcon,
+  ProductPrice,
+  TrashIcon,
+} from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 
@@ -14,15 +22,9 @@ export interface AdminProductCardProps extends Omit<HTMLAttributes<HTMLElement>,
   headingLevel?: 2 | 3;
 }
 
-const Root = styled.article`
-  display: flex;
-  flex-direction: column;
+const Root = styled(Card)`
   height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: 0;
 `;
 
 // Fixed before the picture arrives (the windowed grid measures a card once); the whole
@@ -91,7 +93,7 @@ export function AdminProductCard({
   const titleId = useId();
   const badge = cardBadge(product);
   return (
-    <Root {...props}>
+    <Root as="article" padding="none" {...props}>
       <Media>
         <Image src={product.image} alt={product.title} loading="lazy" decoding="async" />
         {badge && (

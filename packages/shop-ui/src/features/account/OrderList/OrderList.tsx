@@ -2,6 +2,7 @@ import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
 import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
 import { formatOrderDate } from '../formatOrderDate';
 
@@ -50,15 +51,6 @@ const Cards = styled.ul`
   ${narrow} {
     display: grid;
   }
-`;
-
-const Card = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const CardHead = styled.div`
@@ -140,7 +132,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
           const titleId = `${idPrefix}-card-${order._id}`;
           return (
             <li key={order._id}>
-              <Card aria-labelledby={titleId}>
+              <Card as="article" aria-labelledby={titleId}>
                 <CardHead>
                   <CardTitle id={titleId}>
                     Order <Mono>{shortOrderId(order._id, 'shopper')}</Mono>
