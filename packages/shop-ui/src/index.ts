@@ -341,6 +341,7 @@ export {
   type SkeletonProps,
   type SkeletonRadius,
 } from './primitives/Skeleton';
+export { SkipLink, type SkipLinkProps } from './primitives/SkipLink';
 export {
   Spinner,
   type SpinnerProps,

@@ -1,15 +1,15 @@
 import {
   Button,
-  focusRing,
   Heading,
   IconButton,
   Link,
   LogoutIcon,
   MenuIcon,
   Sheet,
+  SkipLink,
   useRoutes,
 } from '@atelier/shop-ui';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
 import { AdminNav } from '../AdminNav';
 
@@ -129,34 +129,10 @@ const Main = styled.main`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  top: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  transform: translateY(-200%);
-  &:focus {
-    transform: none;
-    ${focusRing()}
-  }
-`;
-
 function focusMain() {
   const main = document.getElementById(MAIN_ID);
   main?.focus({ preventScroll: true });
   return main;
-}
-
-// Focus moves without touching the URL, which the host's router owns.
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = focusMain();
-  if (!main) return;
-  event.preventDefault();
-  main.scrollIntoView();
 }
 
 /**
@@ -185,9 +161,7 @@ export function AdminShell({
 
   return (
     <Frame>
-      <SkipLink href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
-      </SkipLink>
+      <SkipLink targetId={MAIN_ID} />
       <Columns>
         <Sidebar aria-labelledby="admin-sidebar-title">
           <SidebarTitle variant="subsection" level={2} id="admin-sidebar-title">

@@ -1,9 +1,9 @@
 import { useAuthActions, useSession } from '@atelier/api-client/swr';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAction } from '../../../actions';
 import { useCurrentHref, useNavigate, useRoutes } from '../../../navigation';
-import { focusRing } from '../../../theme';
+import { SkipLink } from '../../../primitives/SkipLink';
 import { useGuestCartMerge } from '../../cart/guestCart';
 import { useShopCart } from '../../cart/useShopCart';
 import { SHOP_TEXT } from '../../shared';
@@ -23,22 +23,6 @@ export interface ShopLayoutProps {
 
 const MAIN_ID = 'main-content';
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  top: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  transform: translateY(-200%);
-  &:focus {
-    transform: none;
-    ${focusRing()}
-  }
-`;
-
 // The page's margin lives here, once: screens inside fill the space they are given.
 const Main = styled.main`
   display: block;
@@ -50,15 +34,6 @@ const Main = styled.main`
     outline: none;
   }
 `;
-
-// Focus moves without touching the URL, which the host's router owns (hash routers included).
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
-}
 
 /**
  * The shop's frame: skip link, sticky header with the cart (a guest's or the shopper's) and the
@@ -90,9 +65,7 @@ export function ShopLayout({ children, currentHref: currentHrefProp }: ShopLayou
 
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
-      </SkipLink>
+      <SkipLink targetId={MAIN_ID} />
       <ShopHeader
         user={user ?? null}
         isSessionLoading={isLoading}
