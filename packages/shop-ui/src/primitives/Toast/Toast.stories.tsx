@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { type ToastOptions, ToastProvider, useToast } from './index';
+import { ToastRegion } from './ToastRegion';
 
 function Trigger(props: ToastOptions) {
   const { toast } = useToast();
@@ -28,6 +29,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+
+/** A failure as it rests on screen, shown at first paint (the other stories raise theirs). */
+export const Shown: Story = {
+  render: () => (
+    <ToastRegion
+      toasts={[
+        {
+          id: 1,
+          title: 'Payment failed',
+          description: 'Please try another payment method',
+          variant: 'destructive',
+        },
+      ]}
+      duration={60_000}
+      onDismiss={fn()}
+    />
+  ),
+  play: async () => {
+    const toast = await page().findByRole('alert');
+    await expect(toast).toHaveTextContent('Payment failed');
+    await expect(page().getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+  },
+};
 
 export const Neutral: Story = {
   play: async ({ canvas }) => {
