@@ -35,7 +35,10 @@ afterAll(() => server.close());
 const account = composeStories(accountStories);
 const login = composeStories(loginStories);
 
-describe('stories composed in Vitest run on the backend state they chose', () => {
+// A play function waits on what it asserts; on a loaded machine that can pass Vitest's 5 s default.
+describe('stories composed in Vitest run on the backend state they chose', {
+  timeout: 30_000,
+}, () => {
   // One story per way of choosing: plain demo data with a session, the empty seed, and the
   // slow, failing and unreachable scenarios as handlers by resource group.
   it.each([
