@@ -178,6 +178,21 @@ export const BANNER_COUNT = BANNERS.length;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * Words in lines of at most `width` characters: a phone shows the banner's left half, so its
+ * words stay left of the garments (x < 720).
+ */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** A wide (8:3) banner, or null past the last one. */
 export function bannerSvg(index: number): string | null {
   const banner = Number.isInteger(index) ? BANNERS[index] : undefined;
@@ -188,7 +203,10 @@ export function bannerSvg(index: number): string | null {
         `<g transform="translate(${720 + i * 280} ${90 + (i % 2) * 30}) scale(.85)">${garmentMarkup(garment, GARMENT_COLOURS[colour])}</g>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600"><defs><linearGradient id="b"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#${banner.tint}"/></linearGradient></defs><rect width="1600" height="600" fill="url(#b)"/><text x="110" y="270" font-family="Georgia,serif" font-size="80" fill="#1f2328">${escapeXml(banner.headline)}</text><text x="114" y="340" font-family="system-ui,sans-serif" font-size="30" fill="#57606a">${escapeXml(banner.subline)}</text>${garments}</svg>`;
+  const subline = wrapWords(banner.subline, 34)
+    .map((line, i) => `<tspan x="114" dy="${i === 0 ? 0 : 40}">${escapeXml(line)}</tspan>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600"><defs><linearGradient id="b"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#${banner.tint}"/></linearGradient></defs><rect width="1600" height="600" fill="url(#b)"/><text x="110" y="270" font-family="Georgia,serif" font-size="80" fill="#1f2328">${escapeXml(banner.headline)}</text><text x="114" y="340" font-family="system-ui,sans-serif" font-size="30" fill="#57606a">${subline}</text>${garments}</svg>`;
 }
 
 /** Percent-encodes just what a data URI needs, keeping the SVG readable and small. */
