@@ -94,8 +94,6 @@ export {
   useShopCart,
 } from './features/cart';
 export {
-  CatalogGrid,
-  type CatalogGridProps,
   ConnectedProductGrid,
   type ConnectedProductGridProps,
   FilterChips,

@@ -1,6 +1,4 @@
 export {
-  CatalogGrid,
-  type CatalogGridProps,
   ConnectedProductGrid,
   type ConnectedProductGridProps,
 } from './ConnectedProductGrid';

@@ -18,8 +18,3 @@ export function ConnectedProductGrid(props: ConnectedProductGridProps) {
     </>
   );
 }
-
-/** @deprecated Renamed `ConnectedProductGrid`: the product grid wired to the cart and dialog. */
-export const CatalogGrid = ConnectedProductGrid;
-/** @deprecated Renamed `ConnectedProductGridProps`. */
-export type CatalogGridProps = ConnectedProductGridProps;
