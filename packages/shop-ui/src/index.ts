@@ -44,7 +44,6 @@ export {
   type AddressListProps,
 } from './features/address';
 export {
-  type AuthForm,
   type AuthFormProps,
   type AuthFormState,
   AuthLayout,

@@ -11,7 +11,6 @@ export { RegisterScreen, type RegisterScreenProps, verifyOtpHref } from './Regis
 export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 export {
-  type AuthForm,
   type AuthFormState,
   type FieldErrors,
   useAuthForm,

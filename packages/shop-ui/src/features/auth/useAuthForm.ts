@@ -22,9 +22,6 @@ export interface AuthFormState<T extends Record<string, string>> {
   submit: (request: () => Promise<void>) => Promise<void>;
 }
 
-/** @deprecated Renamed `AuthFormState`; `AuthFormFrame` is the form's frame component. */
-export type AuthForm<T extends Record<string, string>> = AuthFormState<T>;
-
 const runRequest = (request: () => Promise<void>) => request();
 
 /** Field values, inline errors and the single in-flight request of one auth form. */
