@@ -1,5 +1,5 @@
 import type { CardProduct } from '@atelier/api-client';
-import { useCallback, useMemo, useRef } from 'react';
+import { type ReactElement, useCallback, useMemo, useRef } from 'react';
 import { GridListItem, type GridListProps } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../../../theme';
@@ -45,6 +45,19 @@ export const GridItem = styled(GridListItem)`
   }
 `;
 
+/** What `useGridCards` hands a grid. */
+export interface GridCards {
+  /** The props left for the GridList itself. */
+  gridProps: Omit<
+    ProductGridBaseProps,
+    'onOpenProduct' | 'onAddToCart' | 'cardHeadingLevel' | 'isAddToCartPending'
+  >;
+  /** What the GridList re-renders its cards on. */
+  dependencies: unknown[];
+  onAction: ((key: string | number) => void) | undefined;
+  renderCard: (product: CardProduct) => ReactElement;
+}
+
 /**
  * The cards of a product grid, plain or windowed: each product's card with its handlers, the
  * first pictures loaded at once, what react-aria needs to re-render them when those change, and
@@ -59,7 +72,7 @@ export function useGridCards(
     isAddToCartPending = false,
     ...gridProps
   }: ProductGridBaseProps,
-) {
+): GridCards {
   const byId = useMemo(() => {
     const map = new Map<string, CardProduct>();
     for (const product of products) if (product) map.set(product._id, product);
