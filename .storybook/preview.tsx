@@ -3,6 +3,7 @@ import { ApiProvider } from '@atelier/api-client/swr';
 import { GUEST_CART_KEY, NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 import { type MockApiParameters, storyHandlers } from './mockApi';
 
 /**
@@ -13,6 +14,10 @@ import { type MockApiParameters, storyHandlers } from './mockApi';
 export interface AtelierParameters extends MockApiParameters {
   toastProvider?: boolean;
 }
+
+// findBy* and waitFor wait on their condition up to 5 s (1 s by default): a lazy chunk or an
+// entrance animation takes longer than that on a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Same-origin base URL: the MSW worker answers every /api call in the browser. */
 const client = createApiClient({ baseURL: '' });

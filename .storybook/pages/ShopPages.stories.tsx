@@ -54,7 +54,7 @@ async function expectListingInLayout(canvasElement: HTMLElement) {
   await expect(await within(main).findByText('66 Products')).toBeVisible();
   // The layout around it: the header with the cart button.
   await expect(canvas.getByRole('banner')).toBeVisible();
-  await expect(canvas.getByRole('button', { name: /^Cart, / })).toBeVisible();
+  await expect(await canvas.findByRole('button', { name: /^Cart, / })).toBeVisible();
 }
 
 /** The listing in the shop layout on a desktop, for a shopper. */

@@ -49,9 +49,9 @@ export const Default: Story = {
     });
     title.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await page().findByRole('dialog', { name: 'Puma Smash v2 Leather Sneakers' }),
-    ).toBeVisible();
+    const dialog = await page().findByRole('dialog', { name: 'Puma Smash v2 Leather Sneakers' });
+    // Visible once its entrance has run.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
