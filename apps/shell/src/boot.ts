@@ -63,7 +63,8 @@ export function boot({
       // useFeatures reports it.
     },
   );
-  requests.push(features);
+  // Only home shows the feature images: elsewhere the first render need not wait for them.
+  if (landing === '/shop/home') requests.push(features);
   // Each hook reports its own failure; here a failed request is only a settled one.
   const answered = Promise.allSettled(requests);
   return Promise.allSettled(modules(landing).map((module) => module.preload())).then(() =>
