@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ApiClient, FeatureImage, User } from '@atelier/api-client';
-import { ApiProvider, useFeatures, useSession } from '@atelier/api-client/swr';
+import { ApiProvider, useBestSellers, useFeatures, useSession } from '@atelier/api-client/swr';
 import { ThemeProvider } from '@atelier/shop-ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -30,13 +30,31 @@ function fakeClient(features: FeatureImage[] = []) {
   const checkAuth = vi.fn(() => answer.promise);
   pending.push(() => answer.resolve({ success: false }));
   const list = vi.fn(async () => ({ success: true, data: features }));
-  const client = { auth: { checkAuth }, features: { list } } as unknown as ApiClient;
-  return { client, checkAuth, list, answer: answer.resolve };
+  const products = vi.fn(async () => ({
+    success: true,
+    data: [{ _id: 'p1', title: 'Linen shirt', salesCount: 9 }],
+    total: 1,
+    page: 1,
+    limit: 8,
+  }));
+  const client = {
+    auth: { checkAuth },
+    features: { list },
+    products: { list: products },
+  } as unknown as ApiClient;
+  return { client, checkAuth, list, products, answer: answer.resolve };
 }
 
 function Who() {
   const { data } = useSession();
   return <p>{data ? `signed in as ${data.userName}` : 'guest'}</p>;
+}
+
+function BestSellers() {
+  const { data } = useBestSellers();
+  return (
+    <p>{data?.length ? `best sellers: ${data.map((p) => p.title).join(', ')}` : 'no cards'}</p>
+  );
 }
 
 function Banner() {
@@ -58,7 +76,15 @@ async function start(path: string, stored: User | null, features: FeatureImage[]
             <Who />
             <Banner />
             <Routes>
-              <Route path="/shop/home" element={<p>Home page</p>} />
+              <Route
+                path="/shop/home"
+                element={
+                  <>
+                    <p>Home page</p>
+                    <BestSellers />
+                  </>
+                }
+              />
               <Route path="/shop/checkout" element={<p>Checkout page</p>} />
               <Route path="/auth/login" element={<p>Login page</p>} />
             </Routes>
@@ -72,6 +98,15 @@ async function start(path: string, stored: User | null, features: FeatureImage[]
 
 afterEach(async () => {
   for (const answer of pending.splice(0)) answer();
+  // A mounted hook whose data boot put in the cache takes the preloaded answer on its first
+  // frame (SWR keeps a preloaded answer until a hook takes it): let it, so the next test's
+  // boot asks anew.
+  await act(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => done());
+      }),
+  );
   cleanup();
   // The default cache is shared by every test here: start each from nothing, once the
   // requests a test left are done.
@@ -118,6 +153,31 @@ describe('start-up', () => {
     expect(await screen.findByText('banners: 2')).toBeTruthy();
     expect(list).toHaveBeenCalledTimes(1);
     expect(preloadImage).toHaveBeenCalledWith('http://api.test/media/banners/banner-0.svg');
+  });
+});
+
+describe('best sellers at boot', () => {
+  it('asks for home’s best sellers at boot, once, and the page uses that answer', async () => {
+    const { products } = await start('/shop/home', null);
+    expect(screen.getByText('best sellers: Linen shirt')).toBeTruthy();
+    expect(products).toHaveBeenCalledTimes(1);
+    expect(products).toHaveBeenCalledWith(expect.objectContaining({ sortBy: 'sales-hightolow' }), {
+      page: 1,
+      limit: 8,
+      fields: 'card',
+    });
+  });
+
+  it('sends the request before anything renders', async () => {
+    const fake = fakeClient();
+    await boot({ client: fake.client, storage: null, path: '/shop/home', modules: () => [] });
+    expect(fake.products).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no products when the visitor lands elsewhere', async () => {
+    const { products } = await start('/shop/checkout', shopper);
+    expect(screen.getByText('Checkout page')).toBeTruthy();
+    expect(products).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,10 @@
 import type { ApiClient, User } from '@atelier/api-client';
-import { apiKeys, preloadFeatures, preloadSession } from '@atelier/api-client/swr';
+import {
+  apiKeys,
+  preloadBestSellers,
+  preloadFeatures,
+  preloadSession,
+} from '@atelier/api-client/swr';
 import { mutate } from 'swr';
 import { guardRedirect } from './guard';
 import { routeModules } from './routeModules';
@@ -14,14 +19,25 @@ export interface BootOptions {
   preloadImage?: (url: string) => void;
   /** The chunks a path renders first; the app's route table by default. */
   modules?: typeof routeModules;
+  /** How long after the chunks the first render waits for the start-up requests (250 ms). */
+  dataGraceMs?: number;
 }
 
 /**
  * Everything start-up can begin before the first render, side by side instead of one after the
  * other: the session restored from the stored user (spec section 4's restore-session, so pages
  * render at once) and confirmed by check-auth, the feature images (the spec's second request on
- * start), the first banner picture, and the chunks of the page the visitor lands on. Resolves
- * when those chunks are here (or failed), so the first render shows the page, not a skeleton.
+ * start), the first banner picture, home's best sellers (so home's first render has its cards),
+ * and the chunks of the page the visitor lands on. Resolves when those chunks are here (or
+ * failed), so the first render shows the page, not a skeleton, and once those requests have
+ * answered too, or `dataGraceMs` after the chunks, whichever is first.
+ *
+ * Why wait for the answers a little: the first render is a transition, sliced over several
+ * hundred milliseconds on a slow phone. An answer that lands in the middle of it changes the
+ * SWR cache under components already rendered, and React then renders the whole tree again at
+ * once, in one long task (a 230 to 500 ms task on a 4x-throttled CPU). Answers that are here
+ * before the render starts cost nothing more; a slow server holds the page back by at most the
+ * grace period.
  */
 export function boot({
   client,
@@ -29,14 +45,16 @@ export function boot({
   path,
   preloadImage,
   modules = routeModules,
+  dataGraceMs = 250,
 }: BootOptions): Promise<unknown> {
   const stored: User | null = readStoredUser(storage);
   void mutate(apiKeys.session(), stored, { revalidate: false });
-  preloadSession(client).catch(() => {
-    // useSession reports it.
-  });
+  const requests: Promise<unknown>[] = [preloadSession(client)];
   const landing = guardRedirect(path, { isAuthenticated: stored !== null, user: stored }) ?? path;
-  preloadFeatures(client).then(
+  if (landing === '/shop/home') {
+    requests.push(preloadBestSellers(client));
+  }
+  const features = preloadFeatures(client).then(
     (images) => {
       const first = images[0]?.image;
       if (first && landing === '/shop/home') preloadImage?.(first);
@@ -45,7 +63,18 @@ export function boot({
       // useFeatures reports it.
     },
   );
-  return Promise.allSettled(modules(landing).map((module) => module.preload()));
+  // Only home shows the feature images: elsewhere the first render need not wait for them.
+  if (landing === '/shop/home') requests.push(features);
+  // Each hook reports its own failure; here a failed request is only a settled one.
+  const answered = Promise.allSettled(requests);
+  return Promise.allSettled(modules(landing).map((module) => module.preload())).then(() =>
+    Promise.race([
+      answered,
+      new Promise((done) => {
+        setTimeout(done, dataGraceMs);
+      }),
+    ]),
+  );
 }
 
 /** A high-priority `<link rel="preload" as="image">`, as for a page's largest picture. */

@@ -9,6 +9,7 @@ export { preloadFeatures, useFeatures } from './hooks/features';
 export {
   type ProductListing,
   type ProductListingOptions,
+  preloadBestSellers,
   useBestSellers,
   useProductListing,
 } from './hooks/listing';

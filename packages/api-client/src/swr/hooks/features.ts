@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import type { FeatureImage } from '../../contract/entities';
 import type { ApiClient } from '../../core/client';
 import type { ApiError } from '../../core/errors';
@@ -11,10 +11,19 @@ const fetchFeatures = async (client: ApiClient) => (await client.features.list()
 
 /**
  * Starts loading the feature images before anything renders (the spec's second request on
- * start); the first `useFeatures` uses this answer instead of asking again.
+ * start); the first `useFeatures` uses this answer instead of asking again. The answer also goes
+ * into SWR's cache, so a page that renders after it has its images in its first render (with
+ * `preload` alone, the hook picks the answer up only after mounting, and React renders again).
  */
 export function preloadFeatures(client: ApiClient): Promise<FeatureImage[]> {
-  return preload(apiKeys.features(), () => fetchFeatures(client));
+  const answer = preload(apiKeys.features(), () => fetchFeatures(client));
+  answer.then(
+    (images) => mutate(apiKeys.features(), images, { revalidate: false }),
+    () => {
+      // useFeatures reports it.
+    },
+  );
+  return answer;
 }
 
 /** The homepage carousel's feature images; empty when they fail to load. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { mutate as mutateCache, preload, unstable_serialize, useSWRConfig } from 'swr';
 import type { CardProduct, ProductListResponse, ProductQuery } from '../../contract/payloads';
 import {
   BEST_SELLERS_COUNT,
@@ -237,6 +237,51 @@ export function useProductListing(
   };
 }
 
+const bestSellersKey = (limit: number) =>
+  apiKeys.productPage({ sortBy: 'sales-hightolow' }, { page: 1, limit, fields: 'card' });
+
+const bestSellersLimit = (count: number) =>
+  Math.min(Math.max(Math.floor(count), 1), MAX_PAGE_LIMIT);
+
+async function fetchBestSellers(client: ApiClient, limit: number): Promise<CardProduct[]> {
+  const normalised = normaliseProductQuery({ sortBy: 'sales-hightolow' });
+  const top = (products: readonly CardProduct[]) =>
+    sortProducts(products, 'sales-hightolow').slice(0, limit);
+  if (paging.get(client) !== 'plain') {
+    try {
+      const answer = await client.products.list(normalised, { page: 1, limit, fields: 'card' });
+      paging.set(client, isPagedAnswer(answer) ? 'paged' : 'plain');
+      return top(answer.data);
+    } catch (error) {
+      // A backend that checks `sortBy` strictly refuses the extension's sort: ask plainly.
+      if (!isApiError(error) || error.status !== 400) throw error;
+    }
+  }
+  return top((await client.products.list()).data);
+}
+
+/**
+ * Starts loading home's best sellers before anything renders, beside the session and the
+ * feature images; the first `useBestSellers(count)` uses this answer instead of asking again.
+ * The answer also goes into SWR's cache, so a home that renders after it has its cards in its
+ * first render.
+ */
+export function preloadBestSellers(
+  client: ApiClient,
+  count: number = BEST_SELLERS_COUNT,
+): Promise<CardProduct[]> {
+  const limit = bestSellersLimit(count);
+  const key = bestSellersKey(limit);
+  const answer = preload(key, () => fetchBestSellers(client, limit));
+  answer.then(
+    (products) => mutateCache(key, products, { revalidate: false }),
+    () => {
+      // useBestSellers shows no cards, as without the preload.
+    },
+  );
+  return answer;
+}
+
 /**
  * Home's 'Feature Products': the best sellers, with card fields. A backend that pages is asked
  * for exactly them (`sortBy=sales-hightolow`, extension 1); from any other, the whole list is
@@ -247,24 +292,10 @@ export function useBestSellers(
   config?: ApiSWRConfig<CardProduct[]>,
 ): ApiSWRResponse<CardProduct[]> {
   const client = useApiClient();
-  const limit = Math.min(Math.max(Math.floor(count), 1), MAX_PAGE_LIMIT);
+  const limit = bestSellersLimit(count);
   const response = useSWR<CardProduct[], ApiError, ApiKey<'productPage'>>(
-    apiKeys.productPage({ sortBy: 'sales-hightolow' }, { page: 1, limit, fields: 'card' }),
-    async ([, normalised]) => {
-      const top = (products: readonly CardProduct[]) =>
-        sortProducts(products, 'sales-hightolow').slice(0, limit);
-      if (paging.get(client) !== 'plain') {
-        try {
-          const answer = await client.products.list(normalised, { page: 1, limit, fields: 'card' });
-          paging.set(client, isPagedAnswer(answer) ? 'paged' : 'plain');
-          return top(answer.data);
-        } catch (error) {
-          // A backend that checks `sortBy` strictly refuses the extension's sort: ask plainly.
-          if (!isApiError(error) || error.status !== 400) throw error;
-        }
-      }
-      return top((await client.products.list()).data);
-    },
+    bestSellersKey(limit),
+    () => fetchBestSellers(client, limit),
     listConfig(config),
   );
   return quietList(response, EMPTY_LIST);

@@ -1,5 +1,5 @@
 import type { CardProduct } from '@atelier/api-client';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GridLayout, GridList, Size, Virtualizer } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -24,12 +24,23 @@ function layoutOptionsFor(width: number | null) {
   };
 }
 
-/** The element's content width, kept up to date; null until measured (and on the server). */
+/** A layout effect in the browser; none on the server, where there is nothing to measure. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The element's content width, kept up to date; null until measured (and on the server). The
+ * first measure is taken before the browser paints, so the grid is laid out once with the right
+ * columns: measured later, a phone saw one wide card per row and then two (a layout shift of
+ * about 0.47, most of the listing's CLS).
+ */
 function useWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    // The frame is a plain block without padding or border: its client width is its content's.
+    setWidth(Math.floor(element.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
