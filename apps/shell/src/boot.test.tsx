@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import type { ApiClient, FeatureImage, User } from '@atelier/api-client';
-import { ApiProvider, useBestSellers, useFeatures, useSession } from '@atelier/api-client/swr';
+import {
+  ApiProvider,
+  useBestSellers,
+  useFeatures,
+  useProductListing,
+  useSession,
+} from '@atelier/api-client/swr';
 import { ThemeProvider } from '@atelier/shop-ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -32,7 +38,9 @@ function fakeClient(features: FeatureImage[] = []) {
   const list = vi.fn(async () => ({ success: true, data: features }));
   const products = vi.fn(async () => ({
     success: true,
-    data: [{ _id: 'p1', title: 'Linen shirt', salesCount: 9 }],
+    data: [
+      { _id: 'p1', title: 'Linen shirt', salesCount: 9, image: 'http://api.test/media/p1.svg' },
+    ],
     total: 1,
     page: 1,
     limit: 8,
@@ -178,6 +186,43 @@ describe('best sellers at boot', () => {
     const { products } = await start('/shop/checkout', shopper);
     expect(screen.getByText('Checkout page')).toBeTruthy();
     expect(products).not.toHaveBeenCalled();
+  });
+});
+
+function Listing() {
+  const { items } = useProductListing({
+    filters: { category: ['men'] },
+    sortBy: 'price-hightolow',
+  });
+  return <p>{items.length ? `listing: ${items.map((p) => p?.title).join(', ')}` : 'no cards'}</p>;
+}
+
+describe('the listing at boot', () => {
+  it('asks for the first page the URL names, preloads its first picture, and the page renders with it', async () => {
+    const fake = fakeClient();
+    const preloadImage = vi.fn();
+    await boot({
+      client: fake.client,
+      storage: null,
+      path: '/shop/listing',
+      search: '?category=men,nonsense&sortBy=price-hightolow',
+      preloadImage,
+      modules: () => [],
+    });
+    expect(fake.products).toHaveBeenCalledTimes(1);
+    expect(fake.products).toHaveBeenCalledWith(
+      { filters: { category: ['men'] }, sortBy: 'price-hightolow' },
+      { page: 1, limit: 24, fields: 'card' },
+    );
+    expect(preloadImage).toHaveBeenCalledWith('http://api.test/media/p1.svg');
+    render(
+      <ApiProvider client={fake.client} swrConfig={{ dedupingInterval: 0 }}>
+        <Listing />
+      </ApiProvider>,
+    );
+    // The first render has the cards, and the page asks for nothing more.
+    expect(screen.getByText('listing: Linen shirt')).toBeTruthy();
+    expect(fake.products).toHaveBeenCalledTimes(1);
   });
 });
 

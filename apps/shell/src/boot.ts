@@ -3,8 +3,10 @@ import {
   apiKeys,
   preloadBestSellers,
   preloadFeatures,
+  preloadProductListing,
   preloadSession,
 } from '@atelier/api-client/swr';
+import { listingStateFromParams } from '@atelier/shop-ui';
 import { mutate } from 'swr';
 import { guardRedirect } from './guard';
 import { routeModules } from './routeModules';
@@ -15,7 +17,9 @@ export interface BootOptions {
   storage: Pick<Storage, 'getItem'> | null;
   /** The path the app opened on. */
   path: string;
-  /** Asks the browser for a picture early (the home page's first banner). */
+  /** The query string it opened with (the listing's filters and sort). */
+  search?: string;
+  /** Asks the browser for a picture early (home's first banner, the listing's first card). */
   preloadImage?: (url: string) => void;
   /** The chunks a path renders first; the app's route table by default. */
   modules?: typeof routeModules;
@@ -27,8 +31,9 @@ export interface BootOptions {
  * Everything start-up can begin before the first render, side by side instead of one after the
  * other: the session restored from the stored user (spec section 4's restore-session, so pages
  * render at once) and confirmed by check-auth, the feature images (the spec's second request on
- * start), the first banner picture, home's best sellers (so home's first render has its cards),
- * and the chunks of the page the visitor lands on. Resolves when those chunks are here (or
+ * start), the first banner picture, home's best sellers or the listing's first page and its
+ * first picture (so the page's first render has its cards), and the chunks of the page the
+ * visitor lands on. Resolves when those chunks are here (or
  * failed), so the first render shows the page, not a skeleton, and once those requests have
  * answered too, or `dataGraceMs` after the chunks, whichever is first.
  *
@@ -43,6 +48,7 @@ export function boot({
   client,
   storage,
   path,
+  search = '',
   preloadImage,
   modules = routeModules,
   dataGraceMs = 250,
@@ -53,6 +59,20 @@ export function boot({
   const landing = guardRedirect(path, { isAuthenticated: stored !== null, user: stored }) ?? path;
   if (landing === '/shop/home') {
     requests.push(preloadBestSellers(client));
+  } else if (landing === '/shop/listing') {
+    // What the listing's first render asks for: the query string's filters and sort.
+    const { category, brand, sortBy } = listingStateFromParams(new URLSearchParams(search));
+    const first = preloadProductListing(client, { filters: { category, brand }, sortBy });
+    first.then(
+      (answer) => {
+        const picture = answer.data[0]?.image;
+        if (picture) preloadImage?.(picture);
+      },
+      () => {
+        // The listing reports it.
+      },
+    );
+    requests.push(first);
   }
   const features = preloadFeatures(client).then(
     (images) => {

@@ -31,6 +31,7 @@ async function start(root: HTMLElement) {
     client,
     storage: browserStorage(),
     path: appPath(import.meta.env.BASE_URL),
+    search: window.location.search,
     preloadImage: preloadImageLink,
   });
   // A transition renders in slices that let the browser breathe (the frame is on screen

@@ -10,6 +10,7 @@ export {
   type ProductListing,
   type ProductListingOptions,
   preloadBestSellers,
+  preloadProductListing,
   useBestSellers,
   useProductListing,
 } from './hooks/listing';

@@ -63,6 +63,53 @@ interface PageStore {
   error: ApiError | undefined;
 }
 
+const pageLimit = (pageSize: number) =>
+  Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
+
+/**
+ * A listing's first page with card fields; learns from the answer whether the backend pages.
+ * A whole list is also kept where the plain listing looks for it, so switching over sends no
+ * request.
+ */
+async function fetchFirstPage(
+  client: ApiClient,
+  query: ReturnType<typeof normaliseProductQuery>,
+  limit: number,
+  mutate: typeof mutateCache,
+): Promise<ProductListResponse<CardProduct>> {
+  const answer = await client.products.list(query, { page: 1, limit, fields: 'card' });
+  if (isPagedAnswer(answer)) {
+    paging.set(client, 'paged');
+  } else {
+    paging.set(client, 'plain');
+    await mutate(apiKeys.productCatalogue(query.filters), answer.data, { revalidate: false });
+  }
+  return answer;
+}
+
+/**
+ * Starts loading a listing's first page before anything renders (beside the session), and puts
+ * the answer in SWR's cache, so a `useProductListing(query)` that renders after it has its
+ * cards in its first render, and one that renders before it uses this request.
+ */
+export function preloadProductListing(
+  client: ApiClient,
+  query?: ProductQuery,
+  { pageSize = DEFAULT_PAGE_LIMIT }: Pick<ProductListingOptions, 'pageSize'> = {},
+): Promise<ProductListResponse<CardProduct>> {
+  const limit = pageLimit(pageSize);
+  const normalised = normaliseProductQuery(query);
+  const key = apiKeys.productPage(normalised, { page: 1, limit, fields: 'card' });
+  const answer = preload(key, () => fetchFirstPage(client, normalised, limit, mutateCache));
+  answer.then(
+    (first) => mutateCache(key, first, { revalidate: false }),
+    () => {
+      // useProductListing asks again and reports the failure.
+    },
+  );
+  return answer;
+}
+
 /**
  * The storefront listing for a windowed grid. Against a backend that pages, it loads the first
  * page with card fields and then whichever pages the grid asks for; against one that answers
@@ -74,7 +121,7 @@ export function useProductListing(
 ): ProductListing {
   const client = useApiClient();
   const { cache, mutate } = useSWRConfig();
-  const limit = Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
+  const limit = pageLimit(pageSize);
   const normalised = normaliseProductQuery(query);
   const plain = paging.get(client) === 'plain';
 
@@ -98,23 +145,7 @@ export function useProductListing(
     ApiKey<'productPage'> | null
   >(
     plain ? null : firstPageKey,
-    async ([, normalisedQuery]) => {
-      const answer = await client.products.list(normalisedQuery, {
-        page: 1,
-        limit,
-        fields: 'card',
-      });
-      if (isPagedAnswer(answer)) {
-        paging.set(client, 'paged');
-      } else {
-        paging.set(client, 'plain');
-        // Kept where the plain listing looks for it, so switching over sends no request.
-        await mutate(apiKeys.productCatalogue(normalisedQuery.filters), answer.data, {
-          revalidate: false,
-        });
-      }
-      return answer;
-    },
+    ([, normalisedQuery]) => fetchFirstPage(client, normalisedQuery, limit, mutate),
     listConfig({ keepPreviousData }),
   );
 
@@ -240,8 +271,6 @@ export function useProductListing(
 const bestSellersKey = (limit: number) =>
   apiKeys.productPage({ sortBy: 'sales-hightolow' }, { page: 1, limit, fields: 'card' });
 
-const bestSellersLimit = (count: number) =>
-  Math.min(Math.max(Math.floor(count), 1), MAX_PAGE_LIMIT);
 
 async function fetchBestSellers(client: ApiClient, limit: number): Promise<CardProduct[]> {
   const normalised = normaliseProductQuery({ sortBy: 'sales-hightolow' });
@@ -270,7 +299,7 @@ export function preloadBestSellers(
   client: ApiClient,
   count: number = BEST_SELLERS_COUNT,
 ): Promise<CardProduct[]> {
-  const limit = bestSellersLimit(count);
+  const limit = pageLimit(count);
   const key = bestSellersKey(limit);
   const answer = preload(key, () => fetchBestSellers(client, limit));
   answer.then(
@@ -292,7 +321,7 @@ export function useBestSellers(
   config?: ApiSWRConfig<CardProduct[]>,
 ): ApiSWRResponse<CardProduct[]> {
   const client = useApiClient();
-  const limit = bestSellersLimit(count);
+  const limit = pageLimit(count);
   const response = useSWR<CardProduct[], ApiError, ApiKey<'productPage'>>(
     bestSellersKey(limit),
     () => fetchBestSellers(client, limit),

@@ -1,10 +1,11 @@
 import { EMPTY_STATES } from '@atelier/api-client';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { useMediaQuery } from '../../../theme/useMediaQuery';
 import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
 import { FilterSidebar } from '../FilterSidebar';
@@ -124,10 +125,12 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   const filters: StoredFilters = { category: state.category, brand: state.brand };
   const setFilters = (next: StoredFilters) => update({ ...state, ...next });
   const filterCount = activeFilterCount(filters);
+  // A phone never shows the sidebar: not rendering it spares its checkboxes on first load.
+  const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.md})`, true);
 
   return (
     <Layout>
-      <Sidebar value={filters} onChange={setFilters} />
+      {isWide && <Sidebar value={filters} onChange={setFilters} />}
       <Main aria-labelledby={titleId} aria-busy={isLoading}>
         <Toolbar>
           <div>

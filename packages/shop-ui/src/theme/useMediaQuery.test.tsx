@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../features/home/usePrefersReducedMotion';
+import { useMediaQuery } from './useMediaQuery';
 
 function fakeMatchMedia(initial: boolean) {
   const listeners = new Set<() => void>();
@@ -20,18 +21,28 @@ function fakeMatchMedia(initial: boolean) {
   };
 }
 
-describe('usePrefersReducedMotion', () => {
+describe('useMediaQuery', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('is false where matchMedia is missing', () => {
+  it('is the fallback where matchMedia is missing', () => {
     vi.stubGlobal('matchMedia', undefined);
-    const { result } = renderHook(() => usePrefersReducedMotion());
-    expect(result.current).toBe(false);
+    expect(renderHook(() => useMediaQuery('(min-width: 768px)')).result.current).toBe(false);
+    expect(renderHook(() => useMediaQuery('(min-width: 768px)', true)).result.current).toBe(true);
   });
 
-  it('reads the media query and follows changes', () => {
+  it('asks again when the query changes', () => {
+    const fake = fakeMatchMedia(true);
+    vi.stubGlobal('matchMedia', fake.matchMedia);
+    const { rerender } = renderHook(({ query }) => useMediaQuery(query), {
+      initialProps: { query: '(min-width: 768px)' },
+    });
+    rerender({ query: '(min-width: 1024px)' });
+    expect(fake.matchMedia).toHaveBeenLastCalledWith('(min-width: 1024px)');
+  });
+
+  it('reads the media query and follows changes (usePrefersReducedMotion)', () => {
     const fake = fakeMatchMedia(true);
     vi.stubGlobal('matchMedia', fake.matchMedia);
     const { result, unmount } = renderHook(() => usePrefersReducedMotion());
