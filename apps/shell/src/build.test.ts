@@ -80,6 +80,22 @@ describe('the entry chunk', () => {
   });
 });
 
+describe('start-up code', () => {
+  // Each of these reads the browser's locale data while the first-load chunks are evaluated, in
+  // one long task (vite-plugins/index.ts, cheapLocaleCheck, says what replaces them).
+  it.each(['HomePage', 'ListingPage'])(
+    'of %s reads no locale data to answer what is known',
+    (page) => {
+      const code = [...download(page)]
+        .map((file) => readFileSync(join(outDir, file), 'utf8'))
+        .join('\n');
+      expect(code.includes('signDisplay')).toBe(true);
+      expect(code.match(/NumberFormat\(["'`]de-DE[^)]*\)/g)).toBeNull();
+      expect(code.match(/DateTimeFormat\.supportedLocalesOf/g)).toBeNull();
+    },
+  );
+});
+
 describe('the back office', () => {
   it('is built, and only into chunks of its own', () => {
     const admin = [...chunks.values()].filter((chunk) =>

@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { browserStorage } from './storedUser';
+import { warmIntl } from './warmIntl';
 
 /** The path inside the app, without the site's base (the demo may be served under one). */
 function appPath(base: string): string {
@@ -27,13 +28,16 @@ async function start(root: HTMLElement) {
 
   // The prerendered frame in index.html stays on screen until the page's code is here and
   // the page has rendered.
-  await boot({
+  const booted = boot({
     client,
     storage: browserStorage(),
     path: appPath(import.meta.env.BASE_URL),
     search: window.location.search,
     preloadImage: preloadImageLink,
   });
+  // While start-up waits on the network.
+  void warmIntl();
+  await booted;
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.
   startTransition(() => {

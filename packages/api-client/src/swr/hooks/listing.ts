@@ -63,8 +63,7 @@ interface PageStore {
   error: ApiError | undefined;
 }
 
-const pageLimit = (pageSize: number) =>
-  Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
+const pageLimit = (pageSize: number) => Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
 
 /**
  * A listing's first page with card fields; learns from the answer whether the backend pages.
@@ -270,7 +269,6 @@ export function useProductListing(
 
 const bestSellersKey = (limit: number) =>
   apiKeys.productPage({ sortBy: 'sales-hightolow' }, { page: 1, limit, fields: 'card' });
-
 
 async function fetchBestSellers(client: ApiClient, limit: number): Promise<CardProduct[]> {
   const normalised = normaliseProductQuery({ sortBy: 'sales-hightolow' });

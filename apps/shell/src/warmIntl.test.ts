@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmIntl } from './warmIntl';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('warmIntl', () => {
+  it('makes the first render’s formatters in tasks of their own, after start-up has gone on', async () => {
+    vi.useFakeTimers();
+    const collator = vi.spyOn(Intl, 'Collator');
+    const lists = vi.spyOn(Intl, 'ListFormat');
+    const done = warmIntl('en-US');
+    // Nothing runs in the caller's task.
+    expect(collator).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(collator).toHaveBeenCalledWith('en-US', { usage: 'search', sensitivity: 'base' });
+    expect(lists).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(lists).toHaveBeenCalledWith('en-US', {});
+  });
+
+  it('goes on past a formatter the browser refuses', async () => {
+    vi.spyOn(Intl, 'Collator').mockImplementation(() => {
+      throw new RangeError('no collator');
+    });
+    const lists = vi.spyOn(Intl, 'ListFormat');
+    await warmIntl('en-US');
+    expect(lists).toHaveBeenCalledWith('en-US', {});
+  });
+});
