@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { type Browser, chromium, type Page } from 'playwright';
+import { type BuiltShell, buildShell } from '../../apps/shell/vite-plugins/buildShell.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchServer, startShop } from './server.ts';
-import { type BuiltShell, buildShell } from './shell.ts';
 
 /**
  * What the benchmarks of one run share, each made on first use: the shell's production build,

@@ -10,6 +10,7 @@ import {
   throttleCpu,
 } from './context.ts';
 import { type Figure, kib, median, percentile } from './figures.ts';
+import { scrollFrames } from './scrollFrames.ts';
 
 const BIG = 10_000;
 const SMALL = DEMO_PRODUCTS;
@@ -102,31 +103,6 @@ async function sortChange(page: Page): Promise<number> {
   );
 }
 
-/** Scrolls the grid (or the page) 300 px a frame and returns the time between frames, in ms. */
-function scrollFrames(page: Page, frames: number): Promise<number[]> {
-  return page.evaluate(
-    (frames) =>
-      new Promise<number[]>((done) => {
-        const grid = document.querySelector<HTMLElement>('main [role="grid"]');
-        const scroller =
-          grid && grid.scrollHeight > grid.clientHeight
-            ? grid
-            : (document.scrollingElement as HTMLElement);
-        const deltas: number[] = [];
-        let last = performance.now();
-        const step = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          scroller.scrollTop += 300;
-          if (deltas.length <= frames) requestAnimationFrame(step);
-          else done(deltas.slice(1));
-        };
-        requestAnimationFrame(step);
-      }),
-    frames,
-  );
-}
-
 /** The listing with 10,000 products against the demo catalogue: bytes, first card, sort change, scrolling. */
 export async function listingFigures(context: BenchContext): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -213,7 +189,7 @@ export async function listingFigures(context: BenchContext): Promise<Figure[]> {
 
   const loaded = await load(context, BIG, '/shop/listing', 1);
   await loaded.page.locator(CARD).first().waitFor();
-  const frames = await scrollFrames(loaded.page, SCROLL_FRAMES);
+  const frames = await loaded.page.evaluate(scrollFrames, SCROLL_FRAMES);
   await loaded.close();
   figures.push({
     group,

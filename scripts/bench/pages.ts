@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import { isAdminModule } from '../../apps/shell/vite-plugins/moduleGraph.ts';
 import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache } from './context.ts';
 import { type Figure, kib } from './figures.ts';
-import { isAdminModule } from './shell.ts';
 
 const PAGES = ['/shop/home', '/shop/listing'] as const;
 

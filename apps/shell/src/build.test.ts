@@ -1,37 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ChunkInfo,
-  isAdminModule,
-  moduleGraph,
-  staticClosure,
-} from '../vite-plugins/moduleGraph';
+import { buildShell } from '../vite-plugins/buildShell';
+import { type ChunkInfo, isAdminModule, staticClosure } from '../vite-plugins/moduleGraph';
 
 // The production build's module graph: what a shopper's pages download, file by file.
 
-const SHELL = resolve(import.meta.dirname, '..');
-const REPO = resolve(SHELL, '../..');
-const outDir = mkdtempSync(join(tmpdir(), 'atelier-shell-build-'));
-const chunks = new Map<string, ChunkInfo>();
+let outDir = '';
+let chunks = new Map<string, ChunkInfo>();
 
 beforeAll(async () => {
-  const saved = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: SHELL,
-      configFile: join(SHELL, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [moduleGraph(REPO, chunks)],
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = saved;
-  }
+  ({ dist: outDir, chunks } = await buildShell());
 }, 240_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

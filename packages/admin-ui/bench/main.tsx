@@ -4,6 +4,7 @@ import { selectAdminOrders } from '@atelier/api-client';
 import { ThemeProvider } from '@atelier/shop-ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { scrollFrames } from '../../../scripts/bench/scrollFrames';
 import { AdminOrderList } from '../src/orders/AdminOrderList';
 import { OrdersView, orderCountText } from '../src/orders/OrdersView';
 import { DEFAULT_ORDER_VIEW, type OrderView } from '../src/orders/view';
@@ -82,25 +83,7 @@ const waitForPaint = () => {
 };
 requestAnimationFrame(waitForPaint);
 
-/** Scrolls 300 px a frame and returns the time between frames, in ms. */
-window.benchScroll = (frames) =>
-  new Promise((resolve) => {
-    const grid = document.querySelector<HTMLElement>('[role="grid"]');
-    const scroller =
-      grid && grid.scrollHeight > grid.clientHeight
-        ? grid
-        : (document.scrollingElement as HTMLElement);
-    const deltas: number[] = [];
-    let last = performance.now();
-    const step = (now: number) => {
-      deltas.push(now - last);
-      last = now;
-      scroller.scrollTop += 300;
-      if (deltas.length < frames) requestAnimationFrame(step);
-      else resolve(deltas.slice(1));
-    };
-    requestAnimationFrame(step);
-  });
+window.benchScroll = scrollFrames;
 
 window.benchExpectedCount = (search) =>
   orderCountText(selectAdminOrders(orders, { search }).length, orders.length);

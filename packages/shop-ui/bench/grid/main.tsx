@@ -2,6 +2,7 @@
 // timings for the runner (scripts/bench/grid.ts). Not part of the package build.
 import type { Product } from '@atelier/api-client';
 import { createRoot } from 'react-dom/client';
+import { scrollFrames } from '../../../../scripts/bench/scrollFrames';
 import { ProductGrid } from '../../src/features/catalog';
 import { ThemeProvider } from '../../src/theme';
 
@@ -40,22 +41,4 @@ const waitForPaint = () => {
 };
 requestAnimationFrame(waitForPaint);
 
-/** Scrolls 300 px a frame and returns the time between frames, in ms. */
-window.benchScroll = (frames) =>
-  new Promise((resolve) => {
-    const grid = document.querySelector<HTMLElement>('[role="grid"]');
-    const scroller =
-      grid && grid.scrollHeight > grid.clientHeight
-        ? grid
-        : (document.scrollingElement as HTMLElement);
-    const deltas: number[] = [];
-    let last = performance.now();
-    const step = (now: number) => {
-      deltas.push(now - last);
-      last = now;
-      scroller.scrollTop += 300;
-      if (deltas.length <= frames) requestAnimationFrame(step);
-      else resolve(deltas.slice(1));
-    };
-    requestAnimationFrame(step);
-  });
+window.benchScroll = scrollFrames;

@@ -2,24 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { type ChunkInfo, moduleGraph } from '../../apps/shell/vite-plugins/moduleGraph.ts';
+import { type ChunkInfo, moduleGraph } from './moduleGraph';
 
-export { type ChunkInfo, isAdminModule } from '../../apps/shell/vite-plugins/moduleGraph.ts';
-
-const REPO = resolve(import.meta.dirname, '../..');
-const SHELL_DIR = join(REPO, 'apps/shell');
+const SHELL_DIR = resolve(import.meta.dirname, '..');
+const REPO = resolve(SHELL_DIR, '../..');
 
 export interface BuiltShell {
   dist: string;
+  /** Each output chunk's modules and imports, by file name. */
   chunks: Map<string, ChunkInfo>;
 }
 
 /**
- * The shell's production build, as `pnpm build` makes it (same config, from source), into a
- * temporary folder, with its module graph.
+ * The shell's production build, as `pnpm build` makes it (same config, from source), into
+ * `outDir` (a new temporary folder by default), with its module graph: for the build test and
+ * the benchmarks, which look at what a shopper downloads.
  */
 export async function buildShell(
-  outDir = mkdtempSync(join(tmpdir(), 'atelier-bench-shell-')),
+  outDir = mkdtempSync(join(tmpdir(), 'atelier-shell-build-')),
 ): Promise<BuiltShell> {
   const saved = process.env.NODE_ENV;
   // Vitest and some runners set NODE_ENV=test, which would build React's development bundle.
@@ -30,7 +30,7 @@ export async function buildShell(
       root: SHELL_DIR,
       configFile: join(SHELL_DIR, 'vite.config.ts'),
       mode: 'production',
-      logLevel: 'warn',
+      logLevel: 'error',
       plugins: [moduleGraph(REPO, chunks)],
       build: { outDir, emptyOutDir: true },
     });
