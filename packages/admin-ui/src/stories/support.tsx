@@ -1,8 +1,8 @@
 // Play-function helpers for the admin stories; not part of the package build.
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { enableVirtualizerInTests } from '../../../shop-ui/src/features/catalog/testing/virtualizerEnv';
 import { page } from '../../../shop-ui/src/stories/support';
+import { enableVirtualizerInTests } from './virtualizerEnv';
 
 // The storefront's story helpers (toasts, dialogs, navigate spy) and its virtualizer switch serve
 // the back office as they are; one copy keeps the two sets of stories in step.

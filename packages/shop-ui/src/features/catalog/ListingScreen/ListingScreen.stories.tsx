@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, findDialog, page, phone } from '../../../stories/support';
-import { enableVirtualizerInTests } from '../testing/virtualizerEnv';
 import { ListingScreen, type ListingScreenProps } from './ListingScreen';
 
 /**
@@ -33,7 +32,6 @@ const meta = {
   beforeEach: () => {
     // Session storage outlives a story; each starts without remembered filters.
     window.sessionStorage.removeItem(STORAGE_KEYS.filters);
-    return enableVirtualizerInTests();
   },
 } satisfies Meta<typeof ListingScreen>;
 

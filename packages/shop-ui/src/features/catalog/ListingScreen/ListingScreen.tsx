@@ -174,7 +174,6 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
             aria-label="Products"
             products={products}
             onNeedRange={ensureRange}
-            grows
             cardHeadingLevel={2}
             {...shopGrid.handlers}
           />

@@ -2,7 +2,6 @@ import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { demoProduct, manyProducts } from '../testing/productFixtures';
-import { enableVirtualizerInTests } from '../testing/virtualizerEnv';
 import { ProductGrid } from './ProductGrid';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
@@ -50,11 +49,10 @@ export const ClickOpensCard: Story = {
 
 /**
  * 10,000 cards stay smooth: only the cards near the viewport are in the DOM, and the keyboard
- * still walks the whole grid (the virtualizer keeps the focused card rendered).
+ * still walks the whole grid (moving focus scrolls the card it reaches into the window).
  */
 export const TenThousand: Story = {
   args: { products: manyProducts(10_000) },
-  beforeEach: enableVirtualizerInTests,
   play: async ({ canvas, args }) => {
     // The windowing code loads the first time a long list needs it.
     const grid = await canvas.findByRole('grid', { name: 'Products' });
@@ -96,7 +94,6 @@ export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
     products: [...manyProducts(24), ...new Array<undefined>(9_976)],
     onNeedRange: fn(),
   },
-  beforeEach: enableVirtualizerInTests,
   play: async ({ canvas, args }) => {
     const grid = await canvas.findByRole('grid', { name: 'Products' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10000');
@@ -105,26 +102,5 @@ export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
     // The last card's page was asked for once its placeholder came into view.
     await waitFor(() => expect(args.onNeedRange).toHaveBeenCalledWith(9_999, 10_000));
     await expect(args.onNeedRange).not.toHaveBeenCalledWith(0, 1);
-  },
-};
-
-/** A listing's grid grows as the shopper reaches its end: a few hundred positions, not 10,000. */
-export const Growing: StoryObj<typeof WindowedProductGrid> = {
-  render: (args) => <WindowedProductGrid {...args} />,
-  args: {
-    'aria-label': 'Products',
-    products: [...manyProducts(24), ...new Array<undefined>(9_976)],
-    onNeedRange: fn(),
-    grows: true,
-  },
-  beforeEach: enableVirtualizerInTests,
-  play: async ({ canvas, args }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Products' });
-    await expect(grid).toHaveAttribute('aria-rowcount', '97');
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    // The last position asks for its page and for more positions.
-    await waitFor(() => expect(args.onNeedRange).toHaveBeenCalledWith(96, 97));
-    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '289'));
   },
 };

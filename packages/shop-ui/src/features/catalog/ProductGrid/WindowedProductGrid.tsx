@@ -1,56 +1,44 @@
 import type { CardProduct } from '@atelier/api-client';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { GridLayout, GridList, Size, Virtualizer } from 'react-aria-components';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
-import { Skeleton } from '../../../primitives/Skeleton';
-import { GridItem, gridLook, type ProductGridBaseProps, useGridCards } from './gridCards';
-
-// Layout numbers for the virtualizer, in CSS pixels (it positions cards itself). The height is
-// only the first estimate: each card is measured once rendered.
-const MIN_CARD = new Size(224, 420);
-const GAP = new Size(24, 24);
-const LAYOUT_OPTIONS = { minItemSize: MIN_CARD, minSpace: GAP } as const;
-// Narrower than two cards and a gap: a phone, where two smaller cards share a row.
-const NARROW_GAP = 16;
-const NARROW_CARD_HEIGHT = 360;
-
-function layoutOptionsFor(width: number | null) {
-  if (width === null || width >= 2 * MIN_CARD.width + GAP.width) return LAYOUT_OPTIONS;
-  // The layout sets a gap on both sides of each card as well as between them.
-  const cardWidth = Math.max(1, Math.floor((width - 3 * NARROW_GAP) / 2));
-  return {
-    minItemSize: new Size(cardWidth, NARROW_CARD_HEIGHT),
-    minSpace: new Size(NARROW_GAP, NARROW_GAP),
-  };
-}
+import { focusRing } from '../../../theme';
+import { ProductCard } from '../ProductCard';
+import { CardPlaceholder } from './CardPlaceholder';
+import { EAGER_IMAGES, type ProductGridBaseProps } from './gridCards';
+import { type GridMetrics, keyTarget, visibleRange, type WindowRange } from './gridWindow';
 
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/**
- * The element's content width, kept up to date; null until measured (and on the server). The
- * first measure is taken before the browser paints, so the grid is laid out once with the right
- * columns: measured later, a phone saw one wide card per row and then two (a layout shift of
- * about 0.47, most of the listing's CLS).
- */
-function useWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useBrowserLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // The frame is a plain block without padding or border: its client width is its content's.
-    setWidth(Math.floor(element.clientWidth));
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
+/** Positions rendered before the grid has measured itself: the first page, a screenful or two. */
+const FIRST_POSITIONS = 24;
+/** Rows rendered above and below the visible ones, so a quick scroll finds cards already there. */
+const OVERSCAN_ROWS = 2;
 
-export interface WindowedProductGridProps extends ProductGridBaseProps {
+export interface WindowedProductGridProps
+  extends Pick<
+    ProductGridBaseProps,
+    | 'aria-label'
+    | 'aria-labelledby'
+    | 'aria-describedby'
+    | 'id'
+    | 'className'
+    | 'onOpenProduct'
+    | 'onAddToCart'
+    | 'isAddToCartPending'
+    | 'cardHeadingLevel'
+  > {
   /**
    * The products by position; `undefined` where a product is not loaded yet (a paged listing),
    * shown as a placeholder card.
@@ -58,112 +46,365 @@ export interface WindowedProductGridProps extends ProductGridBaseProps {
   products: ReadonlyArray<CardProduct | undefined>;
   /** Placeholders at positions `start` to `end` (exclusive) came into view: load them. */
   onNeedRange?: (start: number, end: number) => void;
-  /**
-   * Hold the first positions only, and more as the shopper scrolls to the end (an endless
-   * list, for long listings that change often); otherwise every position, so keyboard End
-   * reaches the last product at once.
-   */
-  grows?: boolean;
 }
 
-/**
- * How many positions the grid's collection holds at first, and how many more each time the
- * shopper reaches its end. react-aria builds a node for every position on each change (a page
- * arriving, a new sort): 10,000 of them took hundreds of milliseconds, a few hundred take few.
- */
-const FIRST_POSITIONS = 96;
-const MORE_POSITIONS = 192;
-
-/** A position whose product has not arrived. */
-interface Slot {
-  _id: string;
-  slot: number;
-}
-type Entry = CardProduct | Slot;
-const isSlot = (entry: Entry): entry is Slot => 'slot' in entry;
-
-const Grid = styled(GridList<Entry>)`
-  ${gridLook}
-  /* The virtualizer scrolls inside the grid, so it needs a bounded height. */
+const Box = styled.div`
+  /* The grid scrolls inside a bounded box; CSS decides the columns from the box's width. */
+  container-type: inline-size;
+  position: relative;
   display: block;
   block-size: 75vh;
   overflow: auto;
+  overscroll-behavior: contain;
+  /* The window moves rows in and out above what is on screen; the browser must not "correct"
+     the scroll position for them (scroll anchoring), or the window and the view drift apart. */
+  overflow-anchor: none;
   border-radius: ${({ theme }) => theme.radii.lg};
+  outline: none;
+  &:focus-visible {
+    ${focusRing('inside')}
+  }
 `;
 
-const SlotCard = styled.div`
+const Rows = styled.div`
+  --gap: ${({ theme }) => theme.space.lg};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.card}, 1fr));
+  /* Every row as tall as the tallest card, so rows are one height and the window can count. */
+  grid-auto-rows: 1fr;
+  gap: var(--gap);
+  padding: var(--gap);
+  /* Narrower than two cards and a gap: a phone, where two smaller cards share a row. */
+  @container (max-width: calc(2 * ${({ theme }) => theme.sizes.card} + 3 * ${({ theme }) => theme.space.lg})) {
+    --gap: ${({ theme }) => theme.space.md};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  /* Titles keep two lines' room, so a row of short titles is no shorter than the others. */
+  & article :is(h2, h3, h4) {
+    min-block-size: calc(2em * ${({ theme }) => theme.lineHeights.tight});
+  }
+`;
+
+const Row = styled.div`
+  display: block;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  outline: none;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing()}
+  }
+  &:hover article {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  /* A placeholder stands as tall as the cards, so rows keep one height as products arrive. */
+  &[aria-busy='true'] {
+    min-block-size: var(--card-block-size, 0);
+  }
+`;
+
+const Cell = styled.div`
   height: 100%;
 `;
 
-/** A placeholder card; being rendered means it is in view, so it asks for its product. */
-function Placeholder({ slot, onNeed }: { slot: number; onNeed?: (index: number) => void }) {
-  useEffect(() => onNeed?.(slot), [slot, onNeed]);
-  return (
-    <SlotCard aria-hidden="true">
-      <Skeleton height="12rem" />
-      <Skeleton width="80%" height="1rem" />
-      <Skeleton width="40%" height="1rem" />
-    </SlotCard>
-  );
+interface CardRowProps {
+  index: number;
+  product: CardProduct | undefined;
+  isTabStop: boolean;
+  onNeed?: (index: number) => void;
+  cardProps: Pick<
+    WindowedProductGridProps,
+    'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'
+  >;
 }
 
 /**
- * The product grid windowed by react-aria's Virtualizer: only the cards near the viewport are
- * in the DOM, however long the list, and the focused card stays rendered so keyboard focus is
- * never lost. Positions not loaded yet show placeholders that ask for their products, and the
- * collection grows as the shopper scrolls on (an endless list: the count is the page's to say).
+ * One position: a row of the grid holding its card, or a placeholder that asks for its product
+ * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
+ * that come into the window.
+ */
+const CardRow = memo(function CardRow({
+  index,
+  product,
+  isTabStop,
+  onNeed,
+  cardProps: { onAddToCart, isAddToCartPending = false, cardHeadingLevel = 3 },
+}: CardRowProps) {
+  useEffect(() => {
+    if (!product) onNeed?.(index);
+  }, [product, index, onNeed]);
+  return (
+    <Row
+      role="row"
+      aria-rowindex={index + 1}
+      aria-label={product ? product.title : 'Loading product'}
+      aria-busy={product ? undefined : true}
+      tabIndex={isTabStop ? 0 : -1}
+      data-index={index}
+    >
+      <Cell role="gridcell">
+        {product ? (
+          <ProductCard
+            product={product}
+            onAddToCart={onAddToCart}
+            headingLevel={cardHeadingLevel}
+            isAddPending={isAddToCartPending}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <CardPlaceholder />
+        )}
+      </Cell>
+    </Row>
+  );
+});
+
+/**
+ * Reads the columns and the row height CSS gave the rendered rows. The height is a loaded
+ * card's (placeholders are only as tall as they are told: `--card-block-size`); with none
+ * rendered, what was known before stands.
+ */
+function measure(rows: HTMLElement, previous: GridMetrics | null): GridMetrics | null {
+  const style = getComputedStyle(rows);
+  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const padding = Number.parseFloat(style.paddingTop) || 0;
+  const card = rows.querySelector<HTMLElement>('[role="row"]:not([aria-busy])');
+  if (columns < 1 || !card) return previous;
+  const rowHeight = card.offsetHeight + gap;
+  if (rowHeight <= gap) return previous;
+  rows.style.setProperty('--card-block-size', `${rowHeight - gap}px`);
+  return { columns, rowHeight, padding };
+}
+
+/**
+ * The product grid, windowed: only the rows near the visible part of its scrolling box are in
+ * the DOM (about 30 cards), however long the list, and the grid still tells assistive
+ * technology how many products there are. CSS lays the rendered cards out (two to a row on a
+ * phone); the window follows the scroll position. Arrow keys move between cards (up and down by
+ * row), Home and End reach the first and last product, Page Up and Page Down move a screenful,
+ * Enter or a click opens a card and Tab reaches its 'Add to cart'. Positions not loaded yet show
+ * placeholders that ask for their products (`onNeedRange`).
  */
 export function WindowedProductGrid({
   products,
   onNeedRange,
-  grows = false,
-  ...props
+  onOpenProduct,
+  onAddToCart,
+  isAddToCartPending,
+  cardHeadingLevel,
+  className,
+  ...gridProps
 }: WindowedProductGridProps) {
-  const { gridProps, dependencies, onAction, renderCard } = useGridCards(products, props);
-  const frame = useRef<HTMLDivElement>(null);
-  const width = useWidth(frame);
-  const layoutOptions = useMemo(() => layoutOptionsFor(width), [width]);
-  // The positions in the collection: the first ones, growing as the shopper scrolls to the end
-  // (the last one in the collection is then always a placeholder, which asks for more).
-  const [shown, setShown] = useState(FIRST_POSITIONS);
-  const count = grows ? Math.min(products.length, shown) : products.length;
-  const entries = useMemo(() => {
-    const list: Entry[] = new Array(count);
-    for (let index = 0; index < count; index += 1) {
-      list[index] = products[index] ?? { _id: `placeholder-${index}`, slot: index };
-    }
-    if (count < products.length) list.push({ _id: `placeholder-${count}`, slot: count });
-    return list;
-  }, [products, count]);
-  const latestNeed = useRef(onNeedRange);
-  latestNeed.current = onNeedRange;
+  const total = products.length;
+  const box = useRef<HTMLDivElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
+  const metrics = useRef<GridMetrics | null>(null);
+  const [range, setRange] = useState<WindowRange>({ start: 0, end: FIRST_POSITIONS });
+  const [focused, setFocused] = useState(0);
+  // A position to focus once it is rendered (keyboard moves that scroll the window).
+  const pendingFocus = useRef<number | null>(null);
+  const start = Math.min(range.start, total);
+  const end = Math.min(Math.max(range.end, start), total);
+
+  const latest = useRef({ total, onNeedRange });
+  latest.current = { total, onNeedRange };
   const [onNeed] = useState(() => (index: number) => {
-    latestNeed.current?.(index, index + 1);
-    setShown((current) => (index >= current ? current + MORE_POSITIONS : current));
+    latest.current.onNeedRange?.(index, index + 1);
   });
+
+  /** Works the window out from the scroll position (after measuring, if the layout changed). */
+  const update = useCallback(() => {
+    const element = box.current;
+    const list = rows.current;
+    if (!element || !list) return;
+    metrics.current = measure(list, metrics.current);
+    if (!metrics.current) return;
+    const next = visibleRange(metrics.current, {
+      scrollTop: element.scrollTop,
+      height: element.clientHeight,
+      total: latest.current.total,
+      overscanRows: OVERSCAN_ROWS,
+    });
+    // The focused card is about to leave the DOM: the grid keeps focus, and the next arrow key
+    // goes on from the first card in view.
+    const active = document.activeElement;
+    const activeRow = active && element.contains(active) ? active.closest('[data-index]') : null;
+    const activeIndex = activeRow ? Number((activeRow as HTMLElement).dataset.index) : null;
+    if (
+      pendingFocus.current === null &&
+      activeIndex !== null &&
+      (activeIndex < next.start || activeIndex >= next.end)
+    ) {
+      element.focus({ preventScroll: true });
+    }
+    setRange((current) =>
+      current.start === next.start && current.end === next.end ? current : next,
+    );
+  }, []);
+
+  // Scrolling moves the window; a frame at most later, never more than once a frame.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => onScroll());
+    observer?.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [update]);
+
+  // A new list (a sort, a filter) starts again from its top.
+  const firstId = products[0]?._id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first product stands for the list
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = 0;
+    update();
+  }, [firstId, total, update]);
+
+  // Focus follows the keyboard once the position it moved to is rendered.
+  useBrowserLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null || index < start || index >= end) return;
+    pendingFocus.current = null;
+    box.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({
+      preventScroll: true,
+    });
+  });
+
+  /** Scrolls `index` into view, renders the window around it and focuses it. */
+  const moveTo = (index: number) => {
+    const element = box.current;
+    const measured = metrics.current;
+    setFocused(index);
+    if (element && measured) {
+      const top = measured.padding + Math.floor(index / measured.columns) * measured.rowHeight;
+      const bottom = top + measured.rowHeight;
+      if (top < element.scrollTop) element.scrollTop = top;
+      else if (bottom > element.scrollTop + element.clientHeight) {
+        element.scrollTop = bottom - element.clientHeight;
+      }
+    }
+    const rendered = element?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (rendered) rendered.focus({ preventScroll: true });
+    else pendingFocus.current = index;
+    update();
+  };
+
+  const rowOf = (target: EventTarget) =>
+    (target as Element).closest?.<HTMLElement>('[role="row"]') ?? null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = rowOf(event.target);
+    const from = row ? Number(row.dataset.index) : null;
+    if (event.key === 'Enter' && row && row === event.target && from !== null) {
+      const product = products[from];
+      if (product && onOpenProduct) {
+        event.preventDefault();
+        onOpenProduct(product);
+      }
+      return;
+    }
+    // Keys typed into a card's own controls are theirs.
+    if (row && row !== event.target) return;
+    const measured = metrics.current;
+    const page = measured
+      ? Math.max(
+          1,
+          Math.floor((box.current?.clientHeight ?? 0) / measured.rowHeight) * measured.columns,
+        )
+      : 1;
+    const target = keyTarget(event.key, from, {
+      total,
+      columns: measured?.columns ?? 1,
+      page,
+      fallback: start,
+    });
+    if (target === null) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const row = rowOf(event.target);
+    if (!row || !onOpenProduct) return;
+    // A card's own buttons do their own thing.
+    const control = (event.target as Element).closest('button, a, input, [role="button"]');
+    if (control && row.contains(control)) return;
+    const product = products[Number(row.dataset.index)];
+    if (product) onOpenProduct(product);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = rowOf(event.target);
+    if (row && row === event.target) setFocused(Number(row.dataset.index));
+  };
+
+  // The focused card, unless it scrolled out of the window: then the first one in it.
+  const tabStop = focused >= start && focused < end ? focused : start;
+  const measured = metrics.current;
+  const rowCount = measured ? Math.ceil(total / measured.columns) : 0;
+  const cardProps = useMemo(
+    () => ({ onAddToCart, isAddToCartPending, cardHeadingLevel }),
+    [onAddToCart, isAddToCartPending, cardHeadingLevel],
+  );
+  const positions: number[] = [];
+  for (let index = start; index < end; index += 1) positions.push(index);
+
   return (
-    <div ref={frame}>
-      <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
-        <Grid
-          {...gridProps}
-          layout="grid"
-          items={entries}
-          dependencies={[...dependencies, onNeed]}
-          onAction={onAction}
+    <Box
+      {...gridProps}
+      // A styled(ProductGrid)'s class; react-aria's className functions have no state to read here.
+      className={typeof className === 'string' ? className : undefined}
+      ref={box}
+      role="grid"
+      aria-rowcount={total}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onFocus={onFocus}
+    >
+      <div
+        role="presentation"
+        style={{
+          blockSize: measured ? measured.padding * 2 + rowCount * measured.rowHeight : undefined,
+        }}
+      >
+        <Rows
+          ref={rows}
+          role="presentation"
+          style={{
+            transform: measured
+              ? `translateY(${Math.floor(start / measured.columns) * measured.rowHeight}px)`
+              : undefined,
+          }}
         >
-          {(entry) =>
-            isSlot(entry) ? (
-              <GridItem id={entry._id} textValue="Loading product">
-                <Placeholder slot={entry.slot} onNeed={onNeed} />
-              </GridItem>
-            ) : (
-              renderCard(entry)
-            )
-          }
-        </Grid>
-      </Virtualizer>
-    </div>
+          {positions.map((index) => (
+            <CardRow
+              // By position: a placeholder that gets its product, or a new sort, updates the
+              // card in place (focus stays, nothing remounts).
+              key={index}
+              index={index}
+              product={products[index]}
+              isTabStop={index === tabStop}
+              onNeed={onNeed}
+              cardProps={cardProps}
+            />
+          ))}
+        </Rows>
+      </div>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { focusRing } from '../../../theme';
 import { ProductCard } from '../ProductCard';
 
 /** Cards whose pictures load at once: the first screenful, where the largest picture is. */
-const EAGER_IMAGES = 4;
+export const EAGER_IMAGES = 4;
 
 /** What the plain and the windowed product grid take. */
 export interface ProductGridBaseProps

@@ -3,7 +3,6 @@ import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { enableVirtualizerInTests } from '../../catalog/testing/virtualizerEnv';
 import { SearchScreen } from './SearchScreen';
 
 // Every keyword the search endpoint received during the story; the handler only listens, so the
@@ -21,7 +20,6 @@ const meta = {
   beforeEach: ({ msw }) => {
     searched.length = 0;
     msw.use(recordSearches);
-    return enableVirtualizerInTests();
   },
 } satisfies Meta<typeof SearchScreen>;
 

@@ -1,0 +1,88 @@
+/** What the windowed grid reads from its rendered rows: CSS decides, the window follows. */
+export interface GridMetrics {
+  columns: number;
+  /** A row's height with the gap below it, in CSS pixels. */
+  rowHeight: number;
+  /** Space above the first row. */
+  padding: number;
+}
+
+/** Positions `start` to `end` (exclusive) are rendered; `start` begins a row. */
+export interface WindowRange {
+  start: number;
+  end: number;
+}
+
+/** The positions in whole rows around the visible part of the box, with `overscanRows` more each side. */
+export function visibleRange(
+  { columns, rowHeight, padding }: GridMetrics,
+  {
+    scrollTop,
+    height,
+    total,
+    overscanRows,
+  }: { scrollTop: number; height: number; total: number; overscanRows: number },
+): WindowRange {
+  const firstRow = Math.max(0, Math.floor((scrollTop - padding) / rowHeight) - overscanRows);
+  const lastRow = Math.max(
+    firstRow + 1,
+    Math.ceil((scrollTop + height - padding) / rowHeight) + overscanRows,
+  );
+  return {
+    start: Math.min(firstRow * columns, total),
+    end: Math.min(lastRow * columns, total),
+  };
+}
+
+const MOVES = new Set([
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowDown',
+  'ArrowUp',
+  'Home',
+  'End',
+  'PageDown',
+  'PageUp',
+]);
+
+/**
+ * Where a key moves focus from position `from` (null: from the grid itself, which goes to
+ * `fallback`, the first card in view); null when the key does not move it or there is nowhere
+ * to go. Up and down move a row, Page Up and Page Down a screenful (`page` positions), Home and
+ * End the whole list, as in react-aria's grid list.
+ */
+export function keyTarget(
+  key: string,
+  from: number | null,
+  {
+    total,
+    columns,
+    page,
+    fallback,
+  }: { total: number; columns: number; page: number; fallback: number },
+): number | null {
+  if (!MOVES.has(key) || total === 0) return null;
+  if (from === null) return Math.min(Math.max(fallback, 0), total - 1);
+  const last = total - 1;
+  const to = (() => {
+    switch (key) {
+      case 'ArrowRight':
+        return from + 1;
+      case 'ArrowLeft':
+        return from - 1;
+      case 'ArrowDown':
+        return from + columns;
+      case 'ArrowUp':
+        return from - columns;
+      case 'Home':
+        return 0;
+      case 'End':
+        return last;
+      case 'PageDown':
+        return Math.min(from + page, last);
+      default:
+        return Math.max(from - page, 0);
+    }
+  })();
+  return to < 0 || to > last || to === from ? null : to;
+}
