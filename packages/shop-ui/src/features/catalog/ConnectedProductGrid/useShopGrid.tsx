@@ -1,5 +1,5 @@
 import type { CardProduct } from '@atelier/api-client';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { QuickAddChoice, useQuickAddToCart } from '../../cart/quickAdd';
 import type { ProductGridBaseProps } from '../ProductGrid';
 
@@ -21,12 +21,22 @@ type GridHandlers = Pick<
 export function useShopGrid(): { handlers: GridHandlers; overlays: ReactNode } {
   const quickAdd = useQuickAddToCart();
   const [openId, setOpenId] = useState<string | null>(null);
+  // The same handlers from render to render, so the grid's cards do not all render again each
+  // time the screen does (a page of a long listing arriving, a toast).
+  const latest = useRef(quickAdd);
+  latest.current = quickAdd;
+  const onAddToCart = useCallback(
+    (product: CardProduct) => void latest.current.addToCart(product),
+    [],
+  );
+  const onOpenProduct = useCallback((product: CardProduct) => setOpenId(product._id), []);
+  const isAddToCartPending = quickAdd.isSessionPending;
+  const handlers = useMemo(
+    () => ({ onAddToCart, onOpenProduct, isAddToCartPending }),
+    [onAddToCart, onOpenProduct, isAddToCartPending],
+  );
   return {
-    handlers: {
-      onAddToCart: (product: CardProduct) => void quickAdd.addToCart(product),
-      isAddToCartPending: quickAdd.isSessionPending,
-      onOpenProduct: (product: CardProduct) => setOpenId(product._id),
-    },
+    handlers,
     overlays: (
       <>
         {openId && (

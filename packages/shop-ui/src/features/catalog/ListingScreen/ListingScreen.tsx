@@ -1,5 +1,5 @@
 import { EMPTY_STATES } from '@atelier/api-client';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -119,18 +119,41 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   useEffect(() => {
     if (!windowed && total > 0) ensureRange(0, total);
   }, [windowed, total, ensureRange]);
-  const loaded = windowed ? [] : products.filter((product) => product !== undefined);
+  const loaded = useMemo(
+    () => (windowed ? [] : products.filter((product) => product !== undefined)),
+    [windowed, products],
+  );
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [wasSheetOpened, setWasSheetOpened] = useState(false);
-  const filters: StoredFilters = { category: state.category, brand: state.brand };
-  const setFilters = (next: StoredFilters) => update({ ...state, ...next });
+  const filters: StoredFilters = useMemo(
+    () => ({ category: state.category, brand: state.brand }),
+    [state.category, state.brand],
+  );
+  const setFilters = useCallback(
+    (next: StoredFilters) => update({ ...state, ...next }),
+    [state, update],
+  );
   const filterCount = activeFilterCount(filters);
   // A phone never shows the sidebar: not rendering it spares its checkboxes on first load.
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.md})`, true);
+  // The filters, sort and chips change with the URL only: made once per URL, they do not render
+  // again when a page of products arrives.
+  const sidebar = useMemo(
+    () => isWide && <Sidebar value={filters} onChange={setFilters} />,
+    [isWide, filters, setFilters],
+  );
+  const sortMenu = useMemo(
+    () => <SortMenu value={state.sortBy} onChange={(sortBy) => update({ ...state, sortBy })} />,
+    [state, update],
+  );
+  const chips = useMemo(
+    () => <FilterChips value={filters} onChange={setFilters} isRestored={isRestored} />,
+    [filters, setFilters, isRestored],
+  );
 
   return (
     <Layout>
-      {isWide && <Sidebar value={filters} onChange={setFilters} />}
+      {sidebar}
       <Main aria-labelledby={titleId} aria-busy={isLoading}>
         <Toolbar>
           <div>
@@ -155,10 +178,10 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
                 </FilterCount>
               )}
             </FiltersButton>
-            <SortMenu value={state.sortBy} onChange={(sortBy) => update({ ...state, sortBy })} />
+            {sortMenu}
           </Controls>
         </Toolbar>
-        <FilterChips value={filters} onChange={setFilters} isRestored={isRestored} />
+        {chips}
         {error && (
           <ErrorBox role="alert">
             <span>{error.message}</span>

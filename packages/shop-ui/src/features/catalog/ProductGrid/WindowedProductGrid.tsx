@@ -26,6 +26,11 @@ const FIRST_POSITIONS = 24;
 /** Rows rendered above and below the visible ones, so a quick scroll finds cards already there. */
 const OVERSCAN_ROWS = 2;
 
+/** The rendered positions, and the measures they were worked out with. */
+interface View extends WindowRange {
+  metrics: GridMetrics | null;
+}
+
 export interface WindowedProductGridProps
   extends Pick<
     ProductGridBaseProps,
@@ -174,12 +179,17 @@ function measure(rows: HTMLElement, previous: GridMetrics | null): GridMetrics |
   const rowHeight = card.offsetHeight + gap;
   if (rowHeight <= gap) return previous;
   rows.style.setProperty('--card-block-size', `${rowHeight - gap}px`);
-  return { columns, rowHeight, padding };
+  // The same object while nothing changed, so the window state can tell.
+  return previous?.columns === columns &&
+    previous.rowHeight === rowHeight &&
+    previous.padding === padding
+    ? previous
+    : { columns, rowHeight, padding };
 }
 
 /**
  * The product grid, windowed: only the rows near the visible part of its scrolling box are in
- * the DOM (about 30 cards), however long the list, and the grid still tells assistive
+ * the DOM (a few dozen cards at most), however long the list, and the grid still tells assistive
  * technology how many products there are. CSS lays the rendered cards out (two to a row on a
  * phone); the window follows the scroll position. Arrow keys move between cards (up and down by
  * row), Home and End reach the first and last product, Page Up and Page Down move a screenful,
@@ -199,13 +209,14 @@ export function WindowedProductGrid({
   const total = products.length;
   const box = useRef<HTMLDivElement>(null);
   const rows = useRef<HTMLDivElement>(null);
+  // What the last measure found, for the handlers; the render reads `view`, which holds it too.
   const metrics = useRef<GridMetrics | null>(null);
-  const [range, setRange] = useState<WindowRange>({ start: 0, end: FIRST_POSITIONS });
+  const [view, setView] = useState<View>({ start: 0, end: FIRST_POSITIONS, metrics: null });
   const [focused, setFocused] = useState(0);
   // A position to focus once it is rendered (keyboard moves that scroll the window).
   const pendingFocus = useRef<number | null>(null);
-  const start = Math.min(range.start, total);
-  const end = Math.min(Math.max(range.end, start), total);
+  const start = Math.min(view.start, total);
+  const end = Math.min(Math.max(view.end, start), total);
 
   const latest = useRef({ total, onNeedRange });
   latest.current = { total, onNeedRange };
@@ -238,8 +249,11 @@ export function WindowedProductGrid({
     ) {
       element.focus({ preventScroll: true });
     }
-    setRange((current) =>
-      current.start === next.start && current.end === next.end ? current : next,
+    const measured = metrics.current;
+    setView((current) =>
+      current.start === next.start && current.end === next.end && current.metrics === measured
+        ? current
+        : { ...next, metrics: measured },
     );
   }, []);
 
@@ -354,7 +368,7 @@ export function WindowedProductGrid({
 
   // The focused card, unless it scrolled out of the window: then the first one in it.
   const tabStop = focused >= start && focused < end ? focused : start;
-  const measured = metrics.current;
+  const measured = view.metrics;
   const rowCount = measured ? Math.ceil(total / measured.columns) : 0;
   const cardProps = useMemo(
     () => ({ onAddToCart, isAddToCartPending, cardHeadingLevel }),
