@@ -78,6 +78,26 @@ describe('useProductListing against a backend that pages', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.items[10]).toBeDefined());
   });
+
+  it('prefetches a chosen sort’s first page once, and the listing uses that answer', async () => {
+    backend();
+    let query: ProductQuery = {};
+    const { result, rerender } = renderApiHook(() => useProductListing(query, { pageSize: 10 }));
+    await waitFor(() => expect(result.current.total).toBe(total));
+    act(() => result.current.prefetch({ sortBy: 'price-hightolow' }));
+    await settle();
+    // Asked for before the listing switches over.
+    expect(requests()).toHaveLength(2);
+    query = { sortBy: 'price-hightolow' };
+    rerender();
+    const expected = sortProducts(fixtures.products, 'price-hightolow');
+    await waitFor(() => expect(result.current.items[0]?._id).toBe(expected[0]?._id));
+    await settle();
+    expect(requests()).toEqual([
+      'GET /api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=10&fields=card',
+      'GET /api/shop/products/get?sortBy=price-hightolow&page=1&limit=10&fields=card',
+    ]);
+  });
 });
 
 describe('useProductListing against a backend that answers the whole list', () => {
@@ -102,6 +122,7 @@ describe('useProductListing against a backend that answers the whole list', () =
     expect(ids(result.current.items)).toEqual(ids(sortProducts(kids, 'title-ztoa')));
     expect(result.current.total).toBe(kids.length);
     act(() => result.current.ensureRange(0, 100));
+    act(() => result.current.prefetch({ sortBy: 'title-atoz' }));
     await settle();
     expect(requests()).toHaveLength(1);
   });

@@ -52,6 +52,12 @@ export interface ProductListing {
   error: ApiError | undefined;
   /** Tries failed loads again. */
   retry(): void;
+  /**
+   * Starts loading another query's first page (the sort or filters just chosen) while the page
+   * changes over to it; nothing against a backend that sends whole lists, which sorts and
+   * filters here.
+   */
+  prefetch(query: ProductQuery): void;
 }
 
 interface PageStore {
@@ -255,9 +261,20 @@ export function useProductListing(
     if (latest.current.source.error) void latest.current.source.mutate();
   }, [loadPage]);
 
+  const prefetch = useCallback(
+    (next: ProductQuery) => {
+      if (paging.get(client) === 'plain') return;
+      preloadProductListing(client, next, { pageSize: limit }).catch(() => {
+        // The listing asks again once it shows this query, and reports a failure then.
+      });
+    },
+    [client, limit],
+  );
+
   return {
     items,
     total,
+    prefetch,
     mode: total === undefined ? undefined : localItems ? 'local' : 'paged',
     ensureRange,
     loadPage,

@@ -1,5 +1,5 @@
 import { EMPTY_STATES } from '@atelier/api-client';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -9,7 +9,12 @@ import { useMediaQuery } from '../../../theme/useMediaQuery';
 import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
 import { FilterSidebar } from '../FilterSidebar';
-import { activeFilterCount, listingTitle, type StoredFilters } from '../listingParams';
+import {
+  activeFilterCount,
+  type ListingState,
+  listingTitle,
+  type StoredFilters,
+} from '../listingParams';
 import { ProductGrid, VIRTUALIZE_THRESHOLD, WindowedProductGrid } from '../ProductGrid';
 import { ProductGridSkeleton } from '../ProductGridSkeleton';
 import { SortMenu } from '../SortMenu';
@@ -111,8 +116,21 @@ export function productCountText(count: number): string {
  */
 export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScreenProps) {
   const titleId = useId();
-  const { state, update, isRestored } = useListingState(searchParams, onSearchParamsChange);
-  const { products, total, isLoading, error, retry, ensureRange } = useListingProducts(state);
+  const {
+    state,
+    update: updateUrl,
+    isRestored,
+  } = useListingState(searchParams, onSearchParamsChange);
+  const { products, total, isLoading, error, retry, ensureRange, prefetch } =
+    useListingProducts(state);
+  // The new products are asked for as the choice is made, not once the page has changed over.
+  const update = useCallback(
+    (next: ListingState) => {
+      prefetch(next);
+      updateUrl(next);
+    },
+    [prefetch, updateUrl],
+  );
   const shopGrid = useShopGrid();
   const windowed = total > VIRTUALIZE_THRESHOLD;
   // A short list shows every card at once: the pages after the first come straight away.
@@ -125,13 +143,18 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   );
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [wasSheetOpened, setWasSheetOpened] = useState(false);
+  // By value: a new sort leaves the filters (and what shows them) as they were.
+  const filterKey = `${state.category.join()}|${state.brand.join()}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the two lists
   const filters: StoredFilters = useMemo(
     () => ({ category: state.category, brand: state.brand }),
-    [state.category, state.brand],
+    [filterKey],
   );
+  const latestState = useRef(state);
+  latestState.current = state;
   const setFilters = useCallback(
-    (next: StoredFilters) => update({ ...state, ...next }),
-    [state, update],
+    (next: StoredFilters) => update({ ...latestState.current, ...next }),
+    [update],
   );
   const filterCount = activeFilterCount(filters);
   // A phone never shows the sidebar: not rendering it spares its checkboxes on first load.
@@ -143,8 +166,13 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
     [isWide, filters, setFilters],
   );
   const sortMenu = useMemo(
-    () => <SortMenu value={state.sortBy} onChange={(sortBy) => update({ ...state, sortBy })} />,
-    [state, update],
+    () => (
+      <SortMenu
+        value={state.sortBy}
+        onChange={(sortBy) => update({ ...latestState.current, sortBy })}
+      />
+    ),
+    [state.sortBy, update],
   );
   const chips = useMemo(
     () => <FilterChips value={filters} onChange={setFilters} isRestored={isRestored} />,

@@ -1,5 +1,6 @@
 import type { CardProduct } from '@atelier/api-client';
 import { useProductListing } from '@atelier/api-client/swr';
+import { useCallback } from 'react';
 import { type ListingState, toProductQuery } from '../listingParams';
 
 export interface ListingProducts {
@@ -19,6 +20,8 @@ export interface ListingProducts {
   retry: () => void;
   /** Loads the products at positions `start` to `end` (exclusive) that are not here yet. */
   ensureRange: (start: number, end: number) => void;
+  /** Starts loading what another listing state shows first, ahead of switching to it. */
+  prefetch: (next: ListingState) => void;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface ListingProducts {
  */
 export function useListingProducts(state: ListingState): ListingProducts {
   const listing = useProductListing(toProductQuery(state), { keepPreviousData: true });
+  const { prefetch } = listing;
   const hasAnswer = listing.total !== undefined;
   // A failed first load leaves the list empty (spec section 8).
   const products = hasAnswer ? listing.items : [];
@@ -39,5 +43,6 @@ export function useListingProducts(state: ListingState): ListingProducts {
     error: listing.error,
     retry: listing.retry,
     ensureRange: listing.ensureRange,
+    prefetch: useCallback((next: ListingState) => prefetch(toProductQuery(next)), [prefetch]),
   };
 }
