@@ -28,15 +28,16 @@ async function start(root: HTMLElement) {
 
   // The prerendered frame in index.html stays on screen until the page's code is here and
   // the page has rendered.
+  const path = appPath(import.meta.env.BASE_URL);
   const booted = boot({
     client,
     storage: browserStorage(),
-    path: appPath(import.meta.env.BASE_URL),
+    path,
     search: window.location.search,
     preloadImage: preloadImageLink,
   });
   // While start-up waits on the network.
-  void warmIntl();
+  void warmIntl(path);
   await booted;
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.

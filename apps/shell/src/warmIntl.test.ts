@@ -7,12 +7,21 @@ afterEach(() => {
 });
 
 describe('warmIntl', () => {
+  it('leaves out the select’s formatters where the page has no select', async () => {
+    const collator = vi.spyOn(Intl, 'Collator');
+    const lists = vi.spyOn(Intl, 'ListFormat');
+    await warmIntl('/shop/home', 'en-US');
+    expect(collator).not.toHaveBeenCalled();
+    expect(lists).not.toHaveBeenCalled();
+  });
+
   it('makes the first render’s formatters in tasks of their own, after start-up has gone on', async () => {
     vi.useFakeTimers();
     const collator = vi.spyOn(Intl, 'Collator');
     const lists = vi.spyOn(Intl, 'ListFormat');
-    const done = warmIntl('en-US');
-    // Nothing runs in the caller's task.
+    const done = warmIntl('/shop/listing', 'en-US');
+    // Nothing runs in the caller's task, and one formatter per task after it.
+    await vi.advanceTimersToNextTimerAsync();
     expect(collator).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(collator).toHaveBeenCalledWith('en-US', { usage: 'search', sensitivity: 'base' });
@@ -27,7 +36,7 @@ describe('warmIntl', () => {
       throw new RangeError('no collator');
     });
     const lists = vi.spyOn(Intl, 'ListFormat');
-    await warmIntl('en-US');
+    await warmIntl('/shop/listing', 'en-US');
     expect(lists).toHaveBeenCalledWith('en-US', {});
   });
 });

@@ -10,18 +10,26 @@ function browserLocale(): string {
   }
 }
 
+/** Pages whose first render has a react-aria select (the listing's sort menu). */
+const SELECT_PAGES = ['/shop/listing'];
+
 /**
  * The first of each kind of `Intl` formatter a page creates loads the browser's locale data for
- * it: on a 4x-throttled phone 25 to 60 ms each, paid inside the first render (react-aria's
- * collator for type-ahead in the sort menu and the grid, its list formatter in the sort menu's
- * value, the prices' currency formatter). Created here, one per task, while start-up waits on
- * the network, that data is loaded before the render needs it. Resolves when all are made.
+ * it: on a 4x-throttled phone 25 to 90 ms each, paid inside the first render (the prices'
+ * currency formatter; on the listing, react-aria's collator for the sort menu's type-ahead and
+ * its list formatter for the menu's value). Created here, one per task, while start-up waits on
+ * the network, that data is loaded before the render needs it. A page without a select skips
+ * those two. Resolves when all are made.
  */
-export function warmIntl(locale: string = browserLocale()): Promise<void> {
+export function warmIntl(path: string, locale: string = browserLocale()): Promise<void> {
   const steps = [
-    () => new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' }),
-    () => new Intl.ListFormat(locale, {}),
     () => formatMoney(0),
+    ...(SELECT_PAGES.includes(path)
+      ? [
+          () => new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' }),
+          () => new Intl.ListFormat(locale, {}),
+        ]
+      : []),
   ];
   return new Promise((done) => {
     const next = (index: number) => {

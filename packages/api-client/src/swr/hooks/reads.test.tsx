@@ -2,8 +2,10 @@
 // Every read hook is tested in this one file so the jsdom start-up is paid once, not per hook.
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors';
+import { apiKeys } from '../keys';
 import { makeProduct, renderApiHook, settle, setupTestServer, url } from '../test-helpers';
 import type { ApiSWRResponse } from '../types';
 import { useAddresses } from './addresses';
@@ -286,6 +288,30 @@ const lists: Array<{
     empty: [],
   },
 ];
+
+describe('a list already in the cache', () => {
+  it('renders once: the check that follows reads no loading state and changes nothing', async () => {
+    const images = [{ _id: 'f1', image: 'http://api.test/media/banner-1.svg' }];
+    server.use(
+      http.get(url('/api/common/feature/get'), () =>
+        HttpResponse.json({ success: true, data: images }),
+      ),
+    );
+    let renders = 0;
+    const { result } = renderApiHook(
+      () => {
+        renders += 1;
+        const { data, isLoading } = useFeatures();
+        return { data, isLoading };
+      },
+      { provider: () => new Map([[unstable_serialize(apiKeys.features()), { data: images }]]) },
+    );
+    expect(result.current).toEqual({ data: images, isLoading: false });
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    await settle();
+    expect(renders).toBe(1);
+  });
+});
 
 describe('failed list loads leave the list empty (spec section 8)', () => {
   it.each(lists)('$name reads a 404 as an empty list, not an error', async ({ hook, path }) => {

@@ -47,7 +47,7 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   // Only the best sellers, with card fields: a backend that pages sends just these.
   const products = useBestSellers(featureCount);
   const best = products.data ?? [];
-  const productsLoading = products.isLoading && !products.data;
+  const productsLoading = !products.data && products.isLoading;
 
   return (
     <Page>

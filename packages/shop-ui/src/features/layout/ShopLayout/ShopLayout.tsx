@@ -43,7 +43,11 @@ export function ShopLayout({ children, currentHref: currentHrefProp }: ShopLayou
   const routes = useRoutes();
   const pageHref = useCurrentHref();
   const currentHref = currentHrefProp ?? pageHref;
-  const { data: user, isLoading } = useSession();
+  const session = useSession();
+  const user = session.data;
+  // Only while nothing is known: a known session reads no loading state, so a background
+  // check-auth starting and ending does not render the whole layout again.
+  const isSessionLoading = user === undefined && session.isLoading;
   const cart = useShopCart();
   // A guest who just signed in finds the cart they kept here in their account's cart.
   useGuestCartMerge();
@@ -68,7 +72,7 @@ export function ShopLayout({ children, currentHref: currentHrefProp }: ShopLayou
       <SkipLink targetId={MAIN_ID} />
       <ShopHeader
         user={user ?? null}
-        isSessionLoading={isLoading}
+        isSessionLoading={isSessionLoading}
         cartCount={cart.items.length}
         onCartPress={openCart}
         onLogout={() => void handleLogout()}
