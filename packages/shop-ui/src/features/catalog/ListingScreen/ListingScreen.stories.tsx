@@ -56,10 +56,8 @@ export const AllProducts: Story = {
     await expect(canvas.queryByRole('group', { name: /Filters/ })).toBeNull();
     await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
-    // The default sort is written to the URL, so the address always says what is shown.
-    await waitFor(() =>
-      expect(lastQuery(args.onSearchParamsChange)).toBe('sortBy=price-lowtohigh'),
-    );
+    // An address without listing parameters already says what is shown: it is left alone.
+    await expect(args.onSearchParamsChange).not.toHaveBeenCalled();
   },
 };
 
@@ -98,6 +96,18 @@ export const FilterAndSortUpdateTheUrl: Story = {
     // Title Z to A: the first card is the last title alphabetically.
     await waitFor(() =>
       expect(canvas.getAllByRole('row')[0]).toHaveAccessibleName('H&M Slim Jeans'),
+    );
+  },
+};
+
+/** An address the listing reads differently is rewritten to what it shows. */
+export const UnknownValuesInTheUrl: Story = {
+  args: { searchParams: new URLSearchParams('category=kids,hats&sortBy=cheapest') },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(/^\d+ Products$/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
+    await waitFor(() =>
+      expect(lastQuery(args.onSearchParamsChange)).toBe('category=kids&sortBy=price-lowtohigh'),
     );
   },
 };

@@ -8,6 +8,8 @@ import {
   writeStoredFilters,
 } from '../listingParams';
 
+const LISTING_PARAMS = ['category', 'brand', 'sortBy'];
+
 export interface ListingStateApi {
   /** What the listing shows: read from the query string, which is the one source of truth. */
   state: ListingState;
@@ -38,17 +40,23 @@ export function useListingState(
   useEffect(() => {
     const { searchParams: params, onSearchParamsChange: report } = latest.current;
     let next = listingStateFromParams(params);
+    let restored = false;
     if (!hasFilterParams(params)) {
       const stored = readStoredFilters();
       if (stored.category.length > 0 || stored.brand.length > 0) {
         next = { ...next, ...stored };
+        restored = true;
         setRestored(true);
       }
     }
     restoring.current = false;
-    // The default sort is spelt out too, so the address always says what is shown.
+    // Restored filters go into the address, and one the listing reads differently is rewritten
+    // (the default sort spelt out, unknown values dropped), so the address says what is shown.
+    // An address without listing parameters already does: the whole list, in the default
+    // order; rewriting it would only render the page again.
     const nextParams = listingStateToParams(next, params);
-    if (nextParams.toString() !== params.toString()) report(nextParams);
+    const named = LISTING_PARAMS.some((name) => params.has(name));
+    if ((restored || named) && nextParams.toString() !== params.toString()) report(nextParams);
   }, []);
 
   useEffect(() => {
