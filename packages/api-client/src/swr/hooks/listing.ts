@@ -278,7 +278,9 @@ export function useProductListing(
     mode: total === undefined ? undefined : localItems ? 'local' : 'paged',
     ensureRange,
     loadPage,
-    isLoading: source.isLoading && !source.error,
+    // Data first: a listing with something to show reads no loading state, so SWR's check on
+    // mount does not render it again.
+    isLoading: source.data === undefined && source.isLoading && !source.error,
     error: source.error ?? pages.error,
     retry,
   };
