@@ -3,7 +3,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -13,10 +12,15 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
-import { ProductCard } from '../ProductCard';
-import { CardPlaceholder } from './CardPlaceholder';
-import { EAGER_IMAGES, type ProductGridBaseProps } from './gridCards';
-import { type GridMetrics, keyTarget, visibleRange, type WindowRange } from './gridWindow';
+import { CardRow } from './CardRow';
+import type { ProductGridBaseProps } from './gridCards';
+import {
+  type GridMetrics,
+  keyTarget,
+  measureRows,
+  visibleRange,
+  type WindowRange,
+} from './gridWindow';
 
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -90,103 +94,6 @@ const Rows = styled.div`
   }
 `;
 
-const Row = styled.div`
-  display: block;
-  min-width: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  outline: none;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing()}
-  }
-  &:hover article {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-  /* A placeholder stands as tall as the cards, so rows keep one height as products arrive. */
-  &[aria-busy='true'] {
-    min-block-size: var(--card-block-size, 0);
-  }
-`;
-
-const Cell = styled.div`
-  height: 100%;
-`;
-
-interface CardRowProps {
-  index: number;
-  product: CardProduct | undefined;
-  isTabStop: boolean;
-  onNeed?: (index: number) => void;
-  cardProps: Pick<
-    WindowedProductGridProps,
-    'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'
-  >;
-}
-
-/**
- * One position: a row of the grid holding its card, or a placeholder that asks for its product
- * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
- * that come into the window.
- */
-const CardRow = memo(function CardRow({
-  index,
-  product,
-  isTabStop,
-  onNeed,
-  cardProps: { onAddToCart, isAddToCartPending = false, cardHeadingLevel = 3 },
-}: CardRowProps) {
-  useEffect(() => {
-    if (!product) onNeed?.(index);
-  }, [product, index, onNeed]);
-  return (
-    <Row
-      role="row"
-      aria-rowindex={index + 1}
-      aria-label={product ? product.title : 'Loading product'}
-      aria-busy={product ? undefined : true}
-      tabIndex={isTabStop ? 0 : -1}
-      data-index={index}
-    >
-      <Cell role="gridcell">
-        {product ? (
-          <ProductCard
-            product={product}
-            onAddToCart={onAddToCart}
-            headingLevel={cardHeadingLevel}
-            isAddPending={isAddToCartPending}
-            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-          />
-        ) : (
-          <CardPlaceholder />
-        )}
-      </Cell>
-    </Row>
-  );
-});
-
-/**
- * Reads the columns and the row height CSS gave the rendered rows. The height is a loaded
- * card's (placeholders are only as tall as they are told: `--card-block-size`); with none
- * rendered, what was known before stands.
- */
-function measure(rows: HTMLElement, previous: GridMetrics | null): GridMetrics | null {
-  const style = getComputedStyle(rows);
-  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
-  const gap = Number.parseFloat(style.rowGap) || 0;
-  const padding = Number.parseFloat(style.paddingTop) || 0;
-  const card = rows.querySelector<HTMLElement>('[role="row"]:not([aria-busy])');
-  if (columns < 1 || !card) return previous;
-  const rowHeight = card.offsetHeight + gap;
-  if (rowHeight <= gap) return previous;
-  rows.style.setProperty('--card-block-size', `${rowHeight - gap}px`);
-  // The same object while nothing changed, so the window state can tell.
-  return previous?.columns === columns &&
-    previous.rowHeight === rowHeight &&
-    previous.padding === padding
-    ? previous
-    : { columns, rowHeight, padding };
-}
-
 /**
  * The product grid, windowed: only the rows near the visible part of its scrolling box are in
  * the DOM (a few dozen cards at most), however long the list, and the grid still tells assistive
@@ -229,7 +136,7 @@ export function WindowedProductGrid({
     const element = box.current;
     const list = rows.current;
     if (!element || !list) return;
-    metrics.current = measure(list, metrics.current);
+    metrics.current = measureRows(list, metrics.current);
     if (!metrics.current) return;
     const next = visibleRange(metrics.current, {
       scrollTop: element.scrollTop,

@@ -86,3 +86,26 @@ export function keyTarget(
   })();
   return to < 0 || to > last || to === from ? null : to;
 }
+
+/**
+ * Reads the columns and the row height CSS gave the rendered rows. The height is a loaded
+ * card's (placeholders are only as tall as they are told: `--card-block-size`); with none
+ * rendered, what was known before stands.
+ */
+export function measureRows(rows: HTMLElement, previous: GridMetrics | null): GridMetrics | null {
+  const style = getComputedStyle(rows);
+  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const padding = Number.parseFloat(style.paddingTop) || 0;
+  const card = rows.querySelector<HTMLElement>('[role="row"]:not([aria-busy])');
+  if (columns < 1 || !card) return previous;
+  const rowHeight = card.offsetHeight + gap;
+  if (rowHeight <= gap) return previous;
+  rows.style.setProperty('--card-block-size', `${rowHeight - gap}px`);
+  // The same object while nothing changed, so the window state can tell.
+  return previous?.columns === columns &&
+    previous.rowHeight === rowHeight &&
+    previous.padding === padding
+    ? previous
+    : { columns, rowHeight, padding };
+}

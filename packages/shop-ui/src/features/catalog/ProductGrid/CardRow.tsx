@@ -1,0 +1,78 @@
+import type { CardProduct } from '@atelier/api-client';
+import { memo, useEffect } from 'react';
+import { styled } from 'styled-components';
+import { focusRing } from '../../../theme';
+import { ProductCard } from '../ProductCard';
+import { CardPlaceholder } from './CardPlaceholder';
+import { EAGER_IMAGES, type ProductGridBaseProps } from './gridCards';
+
+const Row = styled.div`
+  display: block;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  outline: none;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing()}
+  }
+  &:hover article {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  /* A placeholder stands as tall as the cards, so rows keep one height as products arrive. */
+  &[aria-busy='true'] {
+    min-block-size: var(--card-block-size, 0);
+  }
+`;
+
+const Cell = styled.div`
+  height: 100%;
+`;
+
+interface CardRowProps {
+  index: number;
+  product: CardProduct | undefined;
+  isTabStop: boolean;
+  onNeed?: (index: number) => void;
+  cardProps: Pick<ProductGridBaseProps, 'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'>;
+}
+
+/**
+ * One position: a row of the grid holding its card, or a placeholder that asks for its product
+ * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
+ * that come into the window.
+ */
+export const CardRow = memo(function CardRow({
+  index,
+  product,
+  isTabStop,
+  onNeed,
+  cardProps: { onAddToCart, isAddToCartPending = false, cardHeadingLevel = 3 },
+}: CardRowProps) {
+  useEffect(() => {
+    if (!product) onNeed?.(index);
+  }, [product, index, onNeed]);
+  return (
+    <Row
+      role="row"
+      aria-rowindex={index + 1}
+      aria-label={product ? product.title : 'Loading product'}
+      aria-busy={product ? undefined : true}
+      tabIndex={isTabStop ? 0 : -1}
+      data-index={index}
+    >
+      <Cell role="gridcell">
+        {product ? (
+          <ProductCard
+            product={product}
+            onAddToCart={onAddToCart}
+            headingLevel={cardHeadingLevel}
+            isAddPending={isAddToCartPending}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <CardPlaceholder />
+        )}
+      </Cell>
+    </Row>
+  );
+});
