@@ -2,7 +2,7 @@ import { AdminLayout, OrdersScreen, ProductsScreen } from '@atelier/admin-ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { enableVirtualizerInTests } from '../../packages/shop-ui/src/features/catalog/testing/virtualizerEnv';
+import { enableVirtualizerInTests } from '../../packages/admin-ui/src/stories/virtualizerEnv';
 import { expectNoSidewaysScroll, onViewport } from './viewports';
 
 type AdminPage = 'orders' | 'products';

@@ -3,7 +3,6 @@ import { CheckoutScreen, ListingScreen, ShopLayout } from '@atelier/shop-ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { enableVirtualizerInTests } from '../../packages/shop-ui/src/features/catalog/testing/virtualizerEnv';
 import { expectNoSidewaysScroll, onViewport } from './viewports';
 
 type ShopPage = 'listing' | 'checkout';
@@ -40,7 +39,6 @@ const meta = {
     // Session storage outlives a story; each page starts without remembered filters or order.
     window.sessionStorage.removeItem(STORAGE_KEYS.filters);
     window.sessionStorage.removeItem(STORAGE_KEYS.currentOrderId);
-    return enableVirtualizerInTests();
   },
 } satisfies Meta<typeof ShopPageInLayout>;
 
