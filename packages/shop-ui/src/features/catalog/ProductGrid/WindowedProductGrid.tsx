@@ -22,6 +22,15 @@ import {
   type WindowRange,
 } from './gridWindow';
 
+/**
+ * Focuses a card the box has already scrolled to, and scrolls the page only if the card is
+ * below the fold (on a phone the box runs past the bottom of the screen).
+ */
+function focusInView(row: HTMLElement) {
+  row.focus({ preventScroll: true });
+  row.scrollIntoView({ block: 'nearest' });
+}
+
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -200,9 +209,8 @@ export function WindowedProductGrid({
     const index = pendingFocus.current;
     if (index === null || index < start || index >= end) return;
     pendingFocus.current = null;
-    box.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({
-      preventScroll: true,
-    });
+    const row = box.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (row) focusInView(row);
   });
 
   /** Scrolls `index` into view, renders the window around it and focuses it. */
@@ -219,7 +227,7 @@ export function WindowedProductGrid({
       }
     }
     const rendered = element?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (rendered) rendered.focus({ preventScroll: true });
+    if (rendered) focusInView(rendered);
     else pendingFocus.current = index;
     update();
   };
