@@ -17,7 +17,8 @@ export function isTransientFailure(error: unknown): boolean {
  * Spec section 8: a failed list load leaves the list empty. `data` is `empty` once a load has
  * failed with nothing to show, `error` still says why (so a screen can offer a retry), and the
  * retries SWR makes for transient failures keep `isLoading` false: the empty list stays put
- * instead of flashing a skeleton. `isLoading` is false whenever there is data to show. A 404 never gets here: the client reads it as an empty list.
+ * instead of flashing a skeleton. `isLoading` is false whenever there is data to show. A 404
+ * never gets here: the client reads it as an empty list.
  */
 export function quietList<Data>(
   response: SWRResponse<Data, ApiError>,

@@ -1,29 +1,22 @@
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import type { FeatureImage } from '../../contract/entities';
 import type { ApiClient } from '../../core/client';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
+import { preloadIntoCache } from '../preloadIntoCache';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 const fetchFeatures = async (client: ApiClient) => (await client.features.list()).data;
 
 /**
  * Starts loading the feature images before anything renders (the spec's second request on
- * start); the first `useFeatures` uses this answer instead of asking again. The answer also goes
- * into SWR's cache, so a page that renders after it has its images in its first render (with
- * `preload` alone, the hook picks the answer up only after mounting, and React renders again).
+ * start); the first `useFeatures` uses this answer, and a page that renders after it has its
+ * images in its first render.
  */
 export function preloadFeatures(client: ApiClient): Promise<FeatureImage[]> {
-  const answer = preload(apiKeys.features(), () => fetchFeatures(client));
-  answer.then(
-    (images) => mutate(apiKeys.features(), images, { revalidate: false }),
-    () => {
-      // useFeatures reports it.
-    },
-  );
-  return answer;
+  return preloadIntoCache(apiKeys.features(), () => fetchFeatures(client));
 }
 
 /** The homepage carousel's feature images; empty when they fail to load. */

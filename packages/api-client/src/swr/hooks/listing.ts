@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import useSWR, { mutate as mutateCache, preload, unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { mutate as globalMutate, unstable_serialize, useSWRConfig } from 'swr';
 import type { CardProduct, ProductListResponse, ProductQuery } from '../../contract/payloads';
 import {
   BEST_SELLERS_COUNT,
@@ -12,8 +12,9 @@ import {
 import type { ApiClient } from '../../core/client';
 import { type ApiError, isApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
-import { type ApiKey, apiKeys, normaliseProductQuery } from '../keys';
+import { type ApiKey, apiKeys, type NormalisedProductQuery, normaliseProductQuery } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
+import { preloadIntoCache } from '../preloadIntoCache';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 /**
@@ -78,9 +79,9 @@ const pageLimit = (pageSize: number) => Math.min(Math.max(Math.floor(pageSize), 
  */
 async function fetchFirstPage(
   client: ApiClient,
-  query: ReturnType<typeof normaliseProductQuery>,
+  query: NormalisedProductQuery,
   limit: number,
-  mutate: typeof mutateCache,
+  mutate: typeof globalMutate,
 ): Promise<ProductListResponse<CardProduct>> {
   const answer = await client.products.list(query, { page: 1, limit, fields: 'card' });
   if (isPagedAnswer(answer)) {
@@ -105,14 +106,7 @@ export function preloadProductListing(
   const limit = pageLimit(pageSize);
   const normalised = normaliseProductQuery(query);
   const key = apiKeys.productPage(normalised, { page: 1, limit, fields: 'card' });
-  const answer = preload(key, () => fetchFirstPage(client, normalised, limit, mutateCache));
-  answer.then(
-    (first) => mutateCache(key, first, { revalidate: false }),
-    () => {
-      // useProductListing asks again and reports the failure.
-    },
-  );
-  return answer;
+  return preloadIntoCache(key, () => fetchFirstPage(client, normalised, limit, globalMutate));
 }
 
 /**
@@ -318,14 +312,7 @@ export function preloadBestSellers(
 ): Promise<CardProduct[]> {
   const limit = pageLimit(count);
   const key = bestSellersKey(limit);
-  const answer = preload(key, () => fetchBestSellers(client, limit));
-  answer.then(
-    (products) => mutateCache(key, products, { revalidate: false }),
-    () => {
-      // useBestSellers shows no cards, as without the preload.
-    },
-  );
-  return answer;
+  return preloadIntoCache(key, () => fetchBestSellers(client, limit));
 }
 
 /**
