@@ -9,7 +9,7 @@ import { gridLook, type ProductGridBaseProps, useGridCards } from './gridCards';
 /** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
 export const VIRTUALIZE_THRESHOLD = 48;
 
-// The windowing code (react-aria's Virtualizer and grid layout) loads only for long lists.
+// The windowing code loads only for long lists.
 const WindowedProductGrid = lazy(() =>
   import('./WindowedProductGrid').then((module) => ({ default: module.WindowedProductGrid })),
 );
@@ -29,7 +29,7 @@ const PlainGrid = styled(GridList<CardProduct>)`
 /**
  * Products as an ARIA grid of cards: arrow keys move between cards (up and down by row), Tab
  * reaches a card's 'Add to cart', Enter opens the card. Long lists are windowed
- * (`WindowedProductGrid`), which keeps the focused card rendered so keyboard focus is never lost.
+ * (`WindowedProductGrid`), whose keyboard moves scroll the card they reach into view first.
  */
 export function ProductGrid({
   products,

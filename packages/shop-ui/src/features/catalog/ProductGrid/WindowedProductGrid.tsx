@@ -18,6 +18,7 @@ import {
   type GridMetrics,
   keyTarget,
   measureRows,
+  rowOffset,
   visibleRange,
   type WindowRange,
 } from './gridWindow';
@@ -30,6 +31,10 @@ function focusInView(row: HTMLElement) {
   row.focus({ preventScroll: true });
   row.scrollIntoView({ block: 'nearest' });
 }
+
+/** The grid row an event or the focus is in, if any. */
+const rowOf = (target: EventTarget | null) =>
+  (target as Element | null)?.closest?.<HTMLElement>('[role="row"]') ?? null;
 
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -156,8 +161,8 @@ export function WindowedProductGrid({
     // The focused card is about to leave the DOM: the grid keeps focus, and the next arrow key
     // goes on from the first card in view.
     const active = document.activeElement;
-    const activeRow = active && element.contains(active) ? active.closest('[data-index]') : null;
-    const activeIndex = activeRow ? Number((activeRow as HTMLElement).dataset.index) : null;
+    const activeRow = active && element.contains(active) ? rowOf(active) : null;
+    const activeIndex = activeRow ? Number(activeRow.dataset.index) : null;
     if (
       pendingFocus.current === null &&
       activeIndex !== null &&
@@ -219,7 +224,7 @@ export function WindowedProductGrid({
     const measured = metrics.current;
     setFocused(index);
     if (element && measured) {
-      const top = measured.padding + Math.floor(index / measured.columns) * measured.rowHeight;
+      const top = measured.padding + rowOffset(measured, index);
       const bottom = top + measured.rowHeight;
       if (top < element.scrollTop) element.scrollTop = top;
       else if (bottom > element.scrollTop + element.clientHeight) {
@@ -231,9 +236,6 @@ export function WindowedProductGrid({
     else pendingFocus.current = index;
     update();
   };
-
-  const rowOf = (target: EventTarget) =>
-    (target as Element).closest?.<HTMLElement>('[role="row"]') ?? null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = rowOf(event.target);
@@ -315,9 +317,7 @@ export function WindowedProductGrid({
           ref={rows}
           role="presentation"
           style={{
-            transform: measured
-              ? `translateY(${Math.floor(start / measured.columns) * measured.rowHeight}px)`
-              : undefined,
+            transform: measured ? `translateY(${rowOffset(measured, start)}px)` : undefined,
           }}
         >
           {positions.map((index) => (

@@ -59,7 +59,7 @@ export interface GridCards {
 }
 
 /**
- * The cards of a product grid, plain or windowed: each product's card with its handlers, the
+ * The cards of the plain (react-aria) product grid: each product's card with its handlers, the
  * first pictures loaded at once, what react-aria needs to re-render them when those change, and
  * the props left for the GridList itself.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTarget, visibleRange } from './gridWindow';
+import { keyTarget, rowOffset, visibleRange } from './gridWindow';
 
 const metrics = { columns: 4, rowHeight: 400, padding: 24 };
 
@@ -18,6 +18,14 @@ describe('visibleRange', () => {
     expect(
       visibleRange(metrics, { scrollTop: 1e9, height: 900, total: 10, overscanRows: 2 }),
     ).toEqual({ start: 10, end: 10 });
+  });
+});
+
+describe('rowOffset', () => {
+  it('is the top of the row a position is in, below the first row', () => {
+    expect(rowOffset(metrics, 0)).toBe(0);
+    expect(rowOffset(metrics, 3)).toBe(0);
+    expect(rowOffset(metrics, 9)).toBe(800);
   });
 });
 

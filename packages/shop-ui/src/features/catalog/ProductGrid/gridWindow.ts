@@ -13,6 +13,11 @@ export interface WindowRange {
   end: number;
 }
 
+/** How far below the first row the row holding `index` starts. */
+export function rowOffset({ columns, rowHeight }: GridMetrics, index: number): number {
+  return Math.floor(index / columns) * rowHeight;
+}
+
 /** The positions in whole rows around the visible part of the box, with `overscanRows` more each side. */
 export function visibleRange(
   { columns, rowHeight, padding }: GridMetrics,
