@@ -25,15 +25,22 @@ function mainHeading(): HTMLElement | null {
  * keyboard and screen-reader users start there instead of on the control they pressed. Focus the
  * person has moved themselves in the meantime is left where it is. The back office's layout does
  * this for its own pages.
+ *
+ * The router commits a new page only once its code and data are in, so the address can change
+ * well before this effect runs. A press made while the address already showed the new page
+ * (dismissing the demo notice during the first load's redirect, say) did not take the person there.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const hasInteracted = useRef(false);
+  // The address (window.location's path) of the last press since the page last changed.
+  const lastPressedOn = useRef<string | null>(null);
 
   useEffect(() => {
     const note = () => {
       hasInteracted.current = true;
+      lastPressedOn.current = window.location.pathname;
     };
     document.addEventListener('keydown', note, { capture: true });
     document.addEventListener('pointerdown', note, { capture: true });
@@ -46,8 +53,10 @@ export function useRouteFocus(): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const pressedHere = lastPressedOn.current === window.location.pathname;
+    lastPressedOn.current = null;
     // Redirects on the first load (the gate at /) are not the person's doing.
-    if (!hasInteracted.current || pathname.startsWith('/admin')) return;
+    if (!hasInteracted.current || pressedHere || pathname.startsWith('/admin')) return;
     const focusedAtNavigation = document.activeElement;
     const stillOurs = () => {
       const active = document.activeElement;

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRouteFocus } from './routeEffects';
+
+/** A page whose code arrives when the test says, as a lazy route's chunk does. */
+function slowPage() {
+  let arrive!: () => void;
+  const loaded = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () =>
+      resolve({
+        default: () => (
+          <main>
+            <h1>Home</h1>
+          </main>
+        ),
+      });
+  });
+  return { Page: lazy(() => loaded), arrive };
+}
+
+function Gate({ redirect }: { redirect: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <main>
+      <h1>Gate</h1>
+      <Link to="/home">Go home</Link>
+      {/* Stands in for the route guard, which redirects once the session is known. */}
+      {redirect && (
+        <button type="button" onClick={() => navigate('/home', { replace: true })}>
+          redirect
+        </button>
+      )}
+    </main>
+  );
+}
+
+function renderShell(Page: ReturnType<typeof slowPage>['Page']) {
+  function Routed() {
+    useRouteFocus();
+    return (
+      <Suspense fallback={<p>Loading</p>}>
+        <Routes>
+          <Route path="/" element={<Gate redirect />} />
+          <Route path="/home" element={<Page />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+  return render(
+    <>
+      <button type="button">Dismiss demo notice</button>
+      <BrowserRouter>
+        <Routed />
+      </BrowserRouter>
+    </>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('useRouteFocus', () => {
+  it('takes focus to the new page’s heading after the person follows a link', async () => {
+    const { Page, arrive } = slowPage();
+    renderShell(Page);
+    const link = screen.getByRole('link', { name: 'Go home' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    fireEvent.click(link);
+    await act(async () => arrive());
+    const heading = await screen.findByRole('heading', { name: 'Home' });
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('leaves focus alone when the person pressed something only after the address had changed', async () => {
+    const { Page, arrive } = slowPage();
+    renderShell(Page);
+    // The redirect is the app's doing: it runs without a press the document sees.
+    act(() => screen.getByRole('button', { name: 'redirect' }).click());
+    expect(window.location.pathname).toBe('/home');
+    // While the page's code loads, the person presses a control outside the routes.
+    const dismiss = screen.getByRole('button', { name: 'Dismiss demo notice' });
+    fireEvent.pointerDown(dismiss);
+    dismiss.focus();
+    await act(async () => arrive());
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(document.activeElement).toBe(dismiss);
+  });
+});
