@@ -15,17 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 export const FourOrders: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Sort by/ });
-    await expect(trigger).toHaveTextContent('Price: Low to High');
-    await userEvent.click(trigger);
-    const options = await within(document.body).findAllByRole('option');
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveDisplayValue('Price: Low to High');
+    const options = within(select).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
       'Price: Low to High',
       'Price: High to Low',
       'Title: A to Z',
       'Title: Z to A',
     ]);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.selectOptions(select, 'Price: High to Low');
     await expect(args.onChange).toHaveBeenCalledWith('price-hightolow');
   },
 };

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortKey } from '@atelier/api-client';
-import { Select } from '../../../primitives/Select';
+import { NativeSelect } from '../../../primitives/NativeSelect';
 
 export interface SortMenuProps {
   /** The current order; the listing starts at price low to high. */
@@ -8,14 +8,17 @@ export interface SortMenuProps {
   onChange: (next: SortKey) => void;
 }
 
-/** The listing's four sort orders. */
+/**
+ * The listing's four sort orders, in the browser's own select: on a phone its native picker, and
+ * none of a custom listbox's code or popover in the listing's first load.
+ */
 export function SortMenu({ value, onChange }: SortMenuProps) {
   return (
-    <Select<SortKey>
+    <NativeSelect<SortKey>
       label="Sort by"
       options={SORT_OPTIONS}
-      selectedKey={value}
-      onSelectionChange={onChange}
+      value={value}
+      onChange={onChange}
     />
   );
 }
