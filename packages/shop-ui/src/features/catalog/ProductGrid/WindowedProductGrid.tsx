@@ -39,8 +39,12 @@ const rowOf = (target: EventTarget | null) =>
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Positions rendered before the grid has measured itself: the first page, a screenful or two. */
-const FIRST_POSITIONS = 24;
+/**
+ * Positions rendered before the grid has measured itself: about what the first screen shows (two
+ * rows of four on a laptop, four of two on a phone). Every card in the first render delays the
+ * first paint, so the rest of the window, overscan included, follows a frame later.
+ */
+const FIRST_POSITIONS = 8;
 /** Rows rendered above and below the visible ones, so a quick scroll finds cards already there. */
 const OVERSCAN_ROWS = 2;
 
