@@ -10,25 +10,21 @@ function browserLocale(): string {
   }
 }
 
-/** Pages whose first render has a react-aria select (the listing's sort menu). */
-const SELECT_PAGES = ['/shop/listing'];
+/** Pages whose first render may have a react-aria grid list (the listing at 48 products or fewer). */
+const GRID_LIST_PAGES = ['/shop/listing'];
 
 /**
  * The first of each kind of `Intl` formatter a page creates loads the browser's locale data for
  * it: on a 4x-throttled phone 25 to 90 ms each, paid inside the first render (the prices'
- * currency formatter; on the listing, react-aria's collator for the sort menu's type-ahead and
- * its list formatter for the menu's value). Created here, one per task, while start-up waits on
- * the network, that data is loaded before the render needs it. A page without a select skips
- * those two. Resolves when all are made.
+ * currency formatter; on the listing, react-aria's collator for the grid list's type-ahead).
+ * Created here, one per task, while start-up waits on the network, that data is loaded before
+ * the render needs it. A page without a grid list skips the collator. Resolves when all are made.
  */
 export function warmIntl(path: string, locale: string = browserLocale()): Promise<void> {
   const steps = [
     () => formatMoney(0),
-    ...(SELECT_PAGES.includes(path)
-      ? [
-          () => new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' }),
-          () => new Intl.ListFormat(locale, {}),
-        ]
+    ...(GRID_LIST_PAGES.includes(path)
+      ? [() => new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' })]
       : []),
   ];
   return new Promise((done) => {
