@@ -3,7 +3,7 @@ import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
-import { phone } from '../../../stories/support';
+import { findDialog, page, phone } from '../../../stories/support';
 import { GUEST_CART_KEY } from '../../cart/guestCart';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
 import { ProductDialog } from './ProductDialog';
@@ -33,8 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-const dialogNamed = (title: string) => page().findByRole('dialog', { name: title });
 const toastAlert = () => page().findByRole('alert');
 
 async function chooseQuantity(dialog: HTMLElement, quantity: number) {
@@ -47,7 +45,7 @@ async function chooseQuantity(dialog: HTMLElement, quantity: number) {
 export const SizesInStockOnly: Story = {
   parameters: { session: 'shopper' },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const sizes = within(dialog).getByRole('radiogroup', { name: 'Size' });
     // S and L are sold out, so only M and XL are offered.
     const options = within(sizes).getAllByRole('radio');
@@ -60,7 +58,7 @@ export const SizesInStockOnly: Story = {
 export const SelectASize: Story = {
   parameters: { session: 'shopper' },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await expect(await toastAlert()).toHaveTextContent('Please select a size');
   },
@@ -69,7 +67,7 @@ export const SelectASize: Story = {
 export const NotEnoughStockForSize: Story = {
   parameters: { session: 'shopper' },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
     await chooseQuantity(dialog, 4);
     // XL has 2; the quantity chosen for M stays at 4.
@@ -83,7 +81,7 @@ export const OnlyNAvailableForSize: Story = {
   parameters: { session: 'shopper' },
   args: { productId: idOf(IN_CART) },
   play: async () => {
-    const dialog = await dialogNamed(IN_CART);
+    const dialog = await findDialog(IN_CART);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XS' }));
     await chooseQuantity(dialog, 4);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
@@ -94,7 +92,7 @@ export const OnlyNAvailableForSize: Story = {
 export const AddedToCart: Story = {
   parameters: { session: 'shopper' },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
@@ -107,7 +105,7 @@ export const AddedToCart: Story = {
 /** A guest adds to the cart kept in the browser, with the same stock rules as a shopper. */
 export const GuestAddsToTheBrowserCart: Story = {
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
     await chooseQuantity(dialog, 2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
@@ -132,7 +130,7 @@ export const GuestAddsToTheBrowserCart: Story = {
 export const SmallScreen: Story = {
   ...phone,
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const add = within(dialog).getByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(add).toBeVisible());
     const dialogBottom = dialog.getBoundingClientRect().bottom;
@@ -154,7 +152,7 @@ export const SmallScreen: Story = {
 
 export const WishlistForGuests: Story = {
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const heart = within(dialog).getByRole('button', { name: 'Add to wishlist' });
     await expect(heart).toBeDisabled();
     await waitFor(() =>
@@ -172,7 +170,7 @@ export const WishlistForGuests: Story = {
 export const WishlistToggle: Story = {
   parameters: { session: 'shopper' },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.partialSizes);
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const add = await within(dialog).findByRole('button', { name: 'Add to wishlist' });
     await waitFor(() => expect(add).toBeEnabled());
     await expect(add).toHaveAttribute('aria-pressed', 'false');
@@ -194,7 +192,7 @@ export const WishlistToggle: Story = {
 export const NoReviews: Story = {
   args: { productId: idOf(DEMO_TITLES.noReviews) },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.noReviews);
+    const dialog = await findDialog(DEMO_TITLES.noReviews);
     await expect(await within(dialog).findByText('No Reviews')).toBeVisible();
     // Guests are pointed to login instead of the form.
     await expect(
@@ -206,7 +204,7 @@ export const NoReviews: Story = {
 export const Reviews: Story = {
   args: { productId: idOf(DEMO_TITLES.withReviews) },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.withReviews);
+    const dialog = await findDialog(DEMO_TITLES.withReviews);
     const reviews = within(dialog).getByRole('region', { name: 'Reviews' });
     await waitFor(() => expect(within(reviews).getAllByRole('listitem')).toHaveLength(5));
     await expect(within(reviews).getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(5);
@@ -217,7 +215,7 @@ export const WriteAReview: Story = {
   parameters: { session: 'shopper' },
   args: { productId: idOf(DEMO_TITLES.noReviews) },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.noReviews);
+    const dialog = await findDialog(DEMO_TITLES.noReviews);
     const submit = await within(dialog).findByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
@@ -241,7 +239,7 @@ export const Loading: Story = {
     msw.use(...scenarios.slow(60_000, 'products'));
   },
   play: async () => {
-    const dialog = await dialogNamed('Product');
+    const dialog = await findDialog('Product');
     await expect(
       within(dialog).getByRole('progressbar', { name: 'Loading product' }),
     ).toBeInTheDocument();
@@ -253,7 +251,7 @@ export const LoadError: Story = {
     msw.use(...scenarios.serverError(500, 'products'));
   },
   play: async () => {
-    const dialog = await dialogNamed('Product');
+    const dialog = await findDialog('Product');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       SERVER_MESSAGES.common.internalError,
     );
@@ -263,7 +261,7 @@ export const LoadError: Story = {
 export const OutOfStock: Story = {
   args: { productId: idOf(DEMO_TITLES.outOfStock) },
   play: async () => {
-    const dialog = await dialogNamed(DEMO_TITLES.outOfStock);
+    const dialog = await findDialog(DEMO_TITLES.outOfStock);
     await expect(within(dialog).getByText('Out Of Stock')).toBeVisible();
     await expect(within(dialog).queryByRole('radiogroup', { name: 'Size' })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
