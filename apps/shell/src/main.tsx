@@ -37,7 +37,7 @@ async function start(root: HTMLElement) {
     preloadImage: preloadImageLink,
   });
   // While start-up waits on the network.
-  void warmIntl(path);
+  void warmIntl();
   await booted;
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
 import { ProductCard } from '../ProductCard';
 import { CardPlaceholder } from './CardPlaceholder';
-import { EAGER_IMAGES, type ProductGridBaseProps } from './gridCards';
+import { EAGER_IMAGES, type ProductGridBaseProps } from './productGridProps';
 
 const Row = styled.div`
   display: block;

@@ -1,6 +1,7 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { demoProduct, manyProducts } from '../testing/productFixtures';
 import { ProductGrid } from './ProductGrid';
 import { WindowedProductGrid } from './WindowedProductGrid';
@@ -39,6 +40,46 @@ export const Small: Story = {
   },
 };
 
+/** The cards in the grid's first line on screen: how far ArrowDown moves. */
+function firstLine(rows: HTMLElement[]) {
+  const top = rows[0]?.getBoundingClientRect().top;
+  return rows.filter((row) => row.getBoundingClientRect().top === top);
+}
+
+/**
+ * A short list is in the page's flow, every card in the DOM; up and down move by a line of
+ * cards, whatever number CSS fits on one.
+ */
+export const ArrowsMoveByLine: Story = {
+  args: { products: fixtures.products.slice(0, 12) },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(12);
+    const perLine = firstLine(rows).length;
+    await expect(perLine).toBeGreaterThan(1);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[perLine]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(rows[11]).toHaveFocus();
+  },
+};
+
+/** On a phone: two cards to a line, nothing wider than the screen. */
+export const SmallScreen: Story = {
+  ...phone,
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await waitFor(() => expect(firstLine(rows)).toHaveLength(2));
+    await expectNoSidewaysScroll();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+  },
+};
+
 export const ClickOpensCard: Story = {
   play: async ({ canvas, args }) => {
     const product = demoProduct(args.products[2]?.title ?? '');
@@ -54,8 +95,7 @@ export const ClickOpensCard: Story = {
 export const TenThousand: Story = {
   args: { products: manyProducts(10_000) },
   play: async ({ canvas, args }) => {
-    // The windowing code loads the first time a long list needs it.
-    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    const grid = canvas.getByRole('grid', { name: 'Products' });
     // The whole collection is announced even though few rows exist.
     await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(0));
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
