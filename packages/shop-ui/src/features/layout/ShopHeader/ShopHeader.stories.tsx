@@ -176,3 +176,31 @@ export const SmallScreenEscapeCloses: Story = {
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
+
+/**
+ * What the page scrolls into view from above (a card reached with the arrow keys, a skip
+ * link's target) comes to rest below the sticky header, not under it.
+ */
+export const ScrolledIntoViewBelowTheHeader: Story = {
+  render: (args) => (
+    <>
+      <ShopHeader {...args} />
+      <div style={{ blockSize: '150vh' }} />
+      <p>Further up the page</p>
+      <div style={{ blockSize: '150vh' }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const target = canvas.getByText('Further up the page');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(target.getBoundingClientRect().bottom).toBeLessThan(0));
+    target.scrollIntoView({ block: 'nearest' });
+    await waitFor(() =>
+      expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom - 1,
+      ),
+    );
+    window.scrollTo(0, 0);
+  },
+};

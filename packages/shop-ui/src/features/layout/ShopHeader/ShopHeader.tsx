@@ -1,5 +1,5 @@
 import type { User } from '@atelier/api-client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
 import { useLoginHref } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
@@ -8,6 +8,7 @@ import { BrandLink } from '../../shared';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
+import { useScrollPaddingBelow } from './useScrollPaddingBelow';
 
 // The account menu (a menu in a popover) is only for signed-in shoppers: guests never load it.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
@@ -89,8 +90,10 @@ export function ShopHeader({
 }: ShopHeaderProps) {
   // Signing in from the header brings the person back to the page they were on.
   const loginHref = useLoginHref();
+  const bar = useRef<HTMLElement>(null);
+  useScrollPaddingBelow(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <MenuButtonSlot>
           <MobileNav currentHref={currentHref} />
