@@ -15,7 +15,7 @@ import {
   listingTitle,
   type StoredFilters,
 } from '../listingParams';
-import { ProductGrid, VIRTUALIZE_THRESHOLD, WindowedProductGrid } from '../ProductGrid';
+import { ProductGrid, VIRTUALIZE_THRESHOLD } from '../ProductGrid';
 import { ProductGridSkeleton } from '../ProductGridSkeleton';
 import { SortMenu } from '../SortMenu';
 import { useListingProducts } from './useListingProducts';
@@ -137,10 +137,6 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   useEffect(() => {
     if (!windowed && total > 0) ensureRange(0, total);
   }, [windowed, total, ensureRange]);
-  const loaded = useMemo(
-    () => (windowed ? [] : products.filter((product) => product !== undefined)),
-    [windowed, products],
-  );
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [wasSheetOpened, setWasSheetOpened] = useState(false);
   // By value: a new sort leaves the filters (and what shows them) as they were.
@@ -220,19 +216,12 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
         )}
         {isLoading ? (
           <ProductGridSkeleton />
-        ) : windowed ? (
-          <WindowedProductGrid
-            aria-label="Products"
-            products={products}
-            onNeedRange={ensureRange}
-            cardHeadingLevel={2}
-            {...shopGrid.handlers}
-          />
-        ) : loaded.length > 0 ? (
+        ) : total > 0 ? (
           <ProductGrid
             aria-label="Products"
-            products={loaded}
-            virtualized={false}
+            products={products}
+            virtualized={windowed}
+            onNeedRange={ensureRange}
             cardHeadingLevel={2}
             {...shopGrid.handlers}
           />
