@@ -1,5 +1,6 @@
+import type { CardProduct } from '@atelier/api-client';
 import { useBestSellers, useFeatures } from '@atelier/api-client/swr';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { styled } from 'styled-components';
 import { Heading } from '../../../primitives/Heading';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -33,6 +34,8 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const NONE: readonly CardProduct[] = [];
+
 const SectionHeading = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -46,8 +49,12 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   const features = useFeatures();
   // Only the best sellers, with card fields: a backend that pages sends just these.
   const products = useBestSellers(featureCount);
-  const best = products.data ?? [];
-  const productsLoading = !products.data && products.isLoading;
+  const best = products.data ?? NONE;
+  // The cards render just after the rest of the page, in a render of their own: they are most
+  // of the first render's work (eight cards, their prices' formatter), and the hero's picture
+  // above them, the largest on the page, paints without waiting for them.
+  const shown = useDeferredValue(best, NONE);
+  const productsLoading = (!products.data && products.isLoading) || (shown === NONE && best !== NONE);
 
   return (
     <Page>
@@ -73,7 +80,7 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
         {productsLoading ? (
           <ProductGridSkeleton count={4} />
         ) : (
-          best.length > 0 && <FeatureProducts aria-label="Feature Products" products={best} />
+          shown.length > 0 && <FeatureProducts aria-label="Feature Products" products={shown} />
         )}
       </section>
     </Page>
