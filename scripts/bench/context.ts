@@ -63,13 +63,13 @@ export async function disableCache(page: Page): Promise<void> {
   await session.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
-/** A product card on any storefront grid. */
 /**
  * The demo catalogue's size: the smallest shop the server seeds with its demo activity (orders
  * and reviews name curated products), the 'small' shop beside 10,000 products.
  */
 export const DEMO_PRODUCTS = CURATED_CATALOGUE.length;
 
+/** A product card on any storefront grid. */
 export const CARD = '[role="grid"] [role="row"], main article';
 
 /**

@@ -1,9 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { isAdminModule } from '../../apps/shell/vite-plugins/moduleGraph.ts';
-import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache } from './context.ts';
-import { type Figure, kib } from './figures.ts';
+import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache, throttleCpu } from './context.ts';
+import { type Figure, kib, median } from './figures.ts';
 
 const PAGES = ['/shop/home', '/shop/listing'] as const;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PHONE = { width: 390, height: 844 };
+
+/** Keeps the latest largest-contentful-paint entry's time in `window.__lcp`. */
+const LCP_SCRIPT = `
+new PerformanceObserver((list) => {
+  const last = list.getEntries().at(-1);
+  if (last) window.__lcp = last.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
 
 interface Script {
   file: string;
@@ -20,7 +30,7 @@ interface Script {
 async function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
   const shop = await context.shop(DEMO_PRODUCTS);
   const browser = await context.browser();
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: PHONE });
   try {
     await disableCache(page);
     const scripts: Array<Promise<Script>> = [];
@@ -41,6 +51,28 @@ async function loadScripts(context: BenchContext, path: string): Promise<Script[
     await page.locator(CARD).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     return await Promise.all(scripts);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Largest contentful paint of a guest's fresh load at 4x CPU (DevTools throttling, the network
+ * as it is): what the page's own work costs a phone, where Lighthouse's figure also simulates a
+ * slow network.
+ */
+async function lcpAtX4(context: BenchContext, path: string): Promise<number> {
+  const shop = await context.shop(DEMO_PRODUCTS);
+  const browser = await context.browser();
+  const page = await browser.newPage({ viewport: PHONE });
+  try {
+    await disableCache(page);
+    await throttleCpu(page, 4);
+    await page.addInitScript(LCP_SCRIPT);
+    await page.goto(`${shop.url}${path}`);
+    await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => (window as { __lcp?: number }).__lcp ?? Number.NaN);
   } finally {
     await page.close();
   }
@@ -84,6 +116,15 @@ export async function pageBytes(context: BenchContext): Promise<Figure[]> {
           : 'from the build module graph of every downloaded chunk',
       },
     );
+    const lcps: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) lcps.push(await lcpAtX4(context, path));
+    figures.push({
+      group,
+      name: 'LCP at x4 CPU',
+      value: median(lcps) / 1000,
+      unit: 's',
+      note: `median of ${RUNS}: ${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')}; 390x844, cache off, DevTools CPU throttling, network unthrottled (Lighthouse's LCP holds the budget)`,
+    });
   }
   return figures;
 }
