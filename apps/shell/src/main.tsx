@@ -7,7 +7,6 @@ import { readConfig } from './config';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { browserStorage } from './storedUser';
-import { warmIntl } from './warmIntl';
 
 /** The path inside the app, without the site's base (the demo may be served under one). */
 function appPath(base: string): string {
@@ -36,8 +35,6 @@ async function start(root: HTMLElement) {
     search: window.location.search,
     preloadImage: preloadImageLink,
   });
-  // While start-up waits on the network.
-  void warmIntl();
   await booted;
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.

@@ -41,8 +41,8 @@ const IS_RTL = /(function \$\w+\$export\$\w+\(localeString\) \{)/;
  * And `@internationalized/number` asks whether the browser knows `signDisplay` by building a
  * number formatter, the page's first, which starts the browser's number formatting: 90% of the
  * first-load chunk's evaluation on a 4x-throttled phone. Every browser the build targets knows
- * it (Chrome 77, Firefox 70, Safari 14.1); the prices' own formatter starts it later, in a task
- * of its own while start-up waits on the network (`src/warmIntl.ts`).
+ * it (Chrome 77, Firefox 70, Safari 14.1); the shop's rupee prices need none
+ * (`formatMoney` in the API client).
  */
 export function cheapLocaleCheck(): Plugin {
   return {

@@ -57,5 +57,47 @@ describe('money format', () => {
   it('formats rupees the Indian way', () => {
     expect(formatMoney(129999)).toBe('₹1,29,999.00');
     expect(formatMoney(60)).toBe('₹60.00');
+    expect(formatMoney(-5995.5)).toBe('-₹5,995.50');
+  });
+
+  it('writes rupees exactly as Intl’s en-IN currency format does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const edges = [
+      0,
+      -0,
+      1e-7,
+      0.004,
+      0.005,
+      0.125,
+      1.005,
+      2.675,
+      999.995,
+      1000,
+      99_999.99,
+      100_000,
+      1e20,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    const magnitudes = Array.from({ length: 18 }, (_, power) => 10 ** power);
+    // A fixed pseudo-random walk (no Math.random: a failure must repeat).
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const samples = magnitudes.flatMap((size) =>
+      Array.from({ length: 40 }, () => Math.round(next() * size * 1000) / 1000),
+    );
+    for (const amount of [...edges, ...magnitudes, ...samples]) {
+      expect(formatMoney(amount)).toBe(intl.format(amount));
+      expect(formatMoney(-amount)).toBe(intl.format(-amount));
+    }
+  });
+
+  it('uses Intl for other currencies', () => {
+    expect(formatMoney(1299, 'USD')).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD' }).format(1299),
+    );
   });
 });
