@@ -54,7 +54,8 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   // of the first render's work (eight cards, their prices' formatter), and the hero's picture
   // above them, the largest on the page, paints without waiting for them.
   const shown = useDeferredValue(best, NONE);
-  const productsLoading = (!products.data && products.isLoading) || (shown === NONE && best !== NONE);
+  const productsLoading =
+    (!products.data && products.isLoading) || (shown === NONE && best !== NONE);
 
   return (
     <Page>
