@@ -50,9 +50,9 @@ export function HomeScreen({ featureCount = 8 }: HomeScreenProps) {
   // Only the best sellers, with card fields: a backend that pages sends just these.
   const products = useBestSellers(featureCount);
   const best = products.data ?? NONE;
-  // The cards render just after the rest of the page, in a render of their own: they are most
-  // of the first render's work (eight cards, their prices' formatter), and the hero's picture
-  // above them, the largest on the page, paints without waiting for them.
+  // The cards render just after the rest of the page, in a render of their own: eight cards are
+  // most of the first render's work, and the hero's picture above them, the largest on the
+  // page, paints without waiting for them.
   const shown = useDeferredValue(best, NONE);
   const productsLoading =
     (!products.data && products.isLoading) || (shown === NONE && best !== NONE);
