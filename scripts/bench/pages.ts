@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright';
 import { isAdminModule } from '../../apps/shell/vite-plugins/moduleGraph.ts';
 import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache, throttleCpu } from './context.ts';
 import { type Figure, kib, median } from './figures.ts';
@@ -24,58 +25,71 @@ interface Script {
 }
 
 /**
- * A guest's real page load of the production shell, served by the reference server, cache off:
- * every script the page downloads until its first product cards show and the network is quiet.
+ * A guest's fresh load of `path` on a phone-sized page, cache off, from the production shell
+ * served by the reference server: `before` sets the page up, then it loads until the first
+ * product cards show and the network is quiet, and `after` reads what was measured.
  */
-async function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
+async function guestLoad<T>(
+  context: BenchContext,
+  path: string,
+  before: (page: Page) => Promise<unknown>,
+  after: (page: Page) => Promise<T>,
+): Promise<T> {
   const shop = await context.shop(DEMO_PRODUCTS);
   const browser = await context.browser();
   const page = await browser.newPage({ viewport: PHONE });
   try {
     await disableCache(page);
-    const scripts: Array<Promise<Script>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        (async () => {
-          const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
-          return {
-            file: new URL(response.url()).pathname.replace(/^\//, ''),
-            wire: sizes.responseBodySize,
-            gzip: gzipSync(body, { level: 9 }).length,
-          };
-        })(),
-      );
-    });
+    await before(page);
     await page.goto(`${shop.url}${path}`);
     await page.locator(CARD).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    return await Promise.all(scripts);
+    return await after(page);
   } finally {
     await page.close();
   }
 }
 
+/** Every script a guest's load of `path` downloads. */
+function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
+  const scripts: Array<Promise<Script>> = [];
+  return guestLoad(
+    context,
+    path,
+    async (page) => {
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(
+          (async () => {
+            const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+            return {
+              file: new URL(response.url()).pathname.replace(/^\//, ''),
+              wire: sizes.responseBodySize,
+              gzip: gzipSync(body, { level: 9 }).length,
+            };
+          })(),
+        );
+      });
+    },
+    () => Promise.all(scripts),
+  );
+}
+
 /**
- * Largest contentful paint of a guest's fresh load at 4x CPU (DevTools throttling, the network
- * as it is): what the page's own work costs a phone, where Lighthouse's figure also simulates a
- * slow network.
+ * Largest contentful paint of a guest's load at 4x CPU (DevTools throttling, the network as it
+ * is): what the page's own work costs a phone, where Lighthouse's figure also simulates a slow
+ * network.
  */
-async function lcpAtX4(context: BenchContext, path: string): Promise<number> {
-  const shop = await context.shop(DEMO_PRODUCTS);
-  const browser = await context.browser();
-  const page = await browser.newPage({ viewport: PHONE });
-  try {
-    await disableCache(page);
-    await throttleCpu(page, 4);
-    await page.addInitScript(LCP_SCRIPT);
-    await page.goto(`${shop.url}${path}`);
-    await page.locator(CARD).first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => (window as { __lcp?: number }).__lcp ?? Number.NaN);
-  } finally {
-    await page.close();
-  }
+function lcpAtX4(context: BenchContext, path: string): Promise<number> {
+  return guestLoad(
+    context,
+    path,
+    async (page) => {
+      await throttleCpu(page, 4);
+      await page.addInitScript(LCP_SCRIPT);
+    },
+    (page) => page.evaluate(() => (window as { __lcp?: number }).__lcp ?? Number.NaN),
+  );
 }
 
 export async function pageBytes(context: BenchContext): Promise<Figure[]> {
