@@ -138,7 +138,6 @@ export function ProductGrid({
   onAddToCart,
   isAddToCartPending,
   cardHeadingLevel,
-  className,
   ...gridProps
 }: ProductGridProps) {
   const total = products.length;
@@ -317,7 +316,6 @@ export function ProductGrid({
   return (
     <Box
       {...gridProps}
-      className={className}
       ref={box}
       $windowed={windowed}
       role="grid"
