@@ -134,6 +134,36 @@ describe('a guest’s cart', () => {
   });
 });
 
+describe('a first visit', () => {
+  it.each([
+    ['/shop/home', 'sortBy=sales-hightolow'],
+    ['/shop/listing', 'sortBy=price-lowtohigh'],
+  ])('to %s asks for its data once, the HTML’s preloads included', async (path, firstPage) => {
+    const page = await shop.newPage({ width: 390, height: 844 });
+    const asked: string[] = [];
+    const unusedPreloads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    await page.goto(path);
+    await pageSettled(page);
+    // Start-up's requests leave with the HTML; the app's own calls then take their answers.
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/auth/check-auth',
+        '/api/common/feature/get',
+        expect.stringMatching(new RegExp(`^/api/shop/products/get\\?${firstPage}&page=1&`)),
+      ]),
+    );
+    expect(asked.filter((url, index) => asked.indexOf(url) !== index)).toEqual([]);
+    expect(unusedPreloads).toEqual([]);
+  });
+});
+
 describe('moving between pages', () => {
   it('takes focus to the new page’s heading and names the page in the title', async () => {
     const page = await shop.newPage({ width: 1280, height: 800 });

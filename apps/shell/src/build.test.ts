@@ -100,6 +100,30 @@ describe('prerendered pages', () => {
     for (const file of preloaded) expect(home.has(file), file).toBe(true);
   });
 
+  it('ask for the data start-up asks for, with the API client’s credentials', () => {
+    const preloads = (page: string) =>
+      [
+        ...readFileSync(join(outDir, page), 'utf8').matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]?.replace(/&amp;/g, '&'));
+    expect(preloads('shop/listing/index.html')).toEqual([
+      '/api/auth/check-auth',
+      '/api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=24&fields=card',
+      '/api/common/feature/get',
+    ]);
+    expect(preloads('shop/home/index.html')).toEqual([
+      '/api/auth/check-auth',
+      '/api/shop/products/get?sortBy=sales-hightolow&page=1&limit=8&fields=card',
+      '/api/common/feature/get',
+    ]);
+    // A guest on a page for the signed-in is sent to login: only the session and the banners.
+    expect(preloads('shop/account/index.html')).toEqual([
+      '/api/auth/check-auth',
+      '/api/common/feature/get',
+    ]);
+  });
+
   it('come precompressed', () => {
     expect(readFileSync(join(outDir, 'shop/listing/index.html.br')).length).toBeGreaterThan(0);
     expect(readFileSync(join(outDir, 'index.html.gz')).length).toBeGreaterThan(0);

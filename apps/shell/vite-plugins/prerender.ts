@@ -14,7 +14,12 @@ import { type ChunkInfo, staticClosure } from './moduleGraph';
 interface FramesModule {
   FRAME_PATHS: readonly string[];
   renderFrame(path: string): { html: string; styles: string; files: string[] };
+  startupRequests(path: string): Promise<string[]>;
 }
+
+/** Text for a double-quoted HTML attribute. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Each chunk's static imports, and source file → the chunk it is the entry module of. */
 interface ChunkGraph {
@@ -25,8 +30,9 @@ interface ChunkGraph {
 /**
  * Prerenders the shell's frame (its layout around the page skeleton, with styled-components'
  * styles) into index.html, and into `<path>/index.html` for each path of src/prerender/frames,
- * with `<link rel="modulepreload">` for that path's layout and page chunks: the HTML paints
- * before any script runs and the page's code downloads beside the entry. The app replaces
+ * with `<link rel="modulepreload">` for that path's layout and page chunks and `<link
+ * rel="preload">` for the API calls start-up makes there: the HTML paints before any script runs,
+ * and the page's code and first data download beside the entry. The app replaces
  * the frame when it renders (createRoot, no hydration), so the two never have to match.
  */
 export function prerenderFrames(): Plugin {
@@ -97,6 +103,13 @@ export function prerenderFrames(): Plugin {
           const base = config.base;
           for (const path of frames.FRAME_PATHS) {
             const { html, styles, files } = frames.renderFrame(path);
+            // Same credentials as the API client's own fetch, or the browser asks twice.
+            const requests = (await frames.startupRequests(path))
+              .map(
+                (url) =>
+                  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`,
+              )
+              .join('');
             const chunks = new Set<string>();
             for (const file of files) {
               const chunk = graph.bySource.get(file);
@@ -109,7 +122,7 @@ export function prerenderFrames(): Plugin {
               .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk}">`)
               .join('');
             const page = template
-              .replace('</head>', `${preloads}${styles}</head>`)
+              .replace('</head>', `${requests}${preloads}${styles}</head>`)
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
             if (page === template) throw new Error('index.html has no <div id="root"></div>');
             const file = join(outDir, path, 'index.html');

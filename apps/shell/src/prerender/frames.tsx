@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { boot } from '../boot';
 import { readConfig } from '../config';
 import { PageSkeleton } from '../PageSkeleton';
 import AuthSection from '../pages/AuthSection';
@@ -87,4 +88,25 @@ export function renderFrame(path: string): RenderedFrame {
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The API calls start-up (src/boot.ts) makes when a guest opens `path` with no query string, as
+ * the URLs it fetches: the frame preloads them, so they are under way while the scripts download
+ * instead of after they run.
+ */
+export async function startupRequests(path: string): Promise<string[]> {
+  const urls: string[] = [];
+  const client = createApiClient({
+    baseURL: readConfig(import.meta.env).apiBaseUrl,
+    fetch: (input) => {
+      urls.push(String(input));
+      // Never answered: only the asking matters here.
+      return new Promise(() => {});
+    },
+  });
+  void boot({ client, storage: null, path, modules: () => [] });
+  // The requests start once boot's promise chains have run.
+  await new Promise((done) => setTimeout(done, 0));
+  return urls;
 }

@@ -1,9 +1,10 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { User } from '../../contract/entities';
 import type { ApiClient } from '../../core/client';
 import { type ApiError, isApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
+import { preloadRequest } from '../preloadIntoCache';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 /** Not being logged in is an answer, not a failure: the check-auth call says so with a 401. */
@@ -40,5 +41,5 @@ export function useSession(config?: ApiSWRConfig<User | null>): ApiSWRResponse<U
  * again; a component that mounts later asks anew, as usual.
  */
 export function preloadSession(client: ApiClient): Promise<User | null> {
-  return preload(apiKeys.session(), () => fetchSession(client));
+  return preloadRequest(apiKeys.session(), () => fetchSession(client));
 }
