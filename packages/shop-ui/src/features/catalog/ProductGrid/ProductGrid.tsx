@@ -40,6 +40,18 @@ function focusInView(row: HTMLElement) {
 const rowOf = (target: EventTarget | null) =>
   (target as Element | null)?.closest?.<HTMLElement>('[role="row"]') ?? null;
 
+/** Runs `task` once the browser has painted the next frame; returns a cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -216,12 +228,16 @@ export function ProductGrid({
     };
   }, [update]);
 
-  // A new list (a sort, a filter) starts again from its top.
+  // A new list (a sort, a filter) starts again from its top. The measure waits until the cards
+  // are on screen: before that it would lay the page out early and render the grid again, and
+  // the first cards would paint later (on a phone's first visit, the page's largest picture).
   const firstId = products[0]?._id;
+  const shown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first product stands for the list
   useEffect(() => {
-    if (box.current) box.current.scrollTop = 0;
-    update();
+    if (shown.current && box.current) box.current.scrollTop = 0;
+    shown.current = true;
+    return afterNextPaint(update);
   }, [firstId, total, windowed, update]);
 
   /** The card at `index`, if it is in the DOM. */
