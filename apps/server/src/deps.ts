@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createImages } from './db/media';
 import type { AppDeps } from './http/env';
+import { batchLines } from './logBatch';
 import { createDevMailbox } from './mail/devMailbox';
 import type { Mailbox, Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp';
@@ -22,20 +23,23 @@ export interface BuildOptions {
 }
 
 /**
- * The request log is the server's busiest output: lines are buffered (4 KiB, or one second at
+ * The request log is the server's busiest output: lines are gathered (4 KiB, or one second at
  * most) and written without blocking, not one blocking write per request, which cost a cached
- * listing a tenth of its time. pino writes out what is left when the process exits.
+ * listing a tenth of its time. What is left is written out when the process exits.
  */
 function createLogger(config: Config): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 0 });
+  const lines = batchLines(destination, 4096);
+  const settle = (flush: () => void) => {
     try {
-      destination.flush();
+      flush();
     } catch {
       // Closed (the process is ending): nothing left to write.
     }
-  }, 1000).unref();
-  return pino({ level: config.logLevel, base: { service: 'atelier-server' } }, destination);
+  };
+  setInterval(() => settle(() => lines.flush()), 1000).unref();
+  process.once('exit', () => settle(() => lines.flushSync()));
+  return pino({ level: config.logLevel, base: { service: 'atelier-server' } }, lines);
 }
 
 /** Wires the configured mailer, payment provider, hasher and services around a database. */
