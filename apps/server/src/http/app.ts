@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Mailbox } from '../mail/mailer';
 import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
+import { applyAnswerHeaders, startAnswerHeaders } from './answerHeaders';
 import type { AppDeps, AppEnv } from './env';
 import { errorHandler, forbidden, HttpError } from './errors';
 import { compression } from './middleware/compression';
@@ -75,12 +76,14 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     c.set('deps', deps);
     c.set('user', null);
     c.set('sessionToken', null);
-    // Set before the route runs: a header added to a finished response costs a copy of its
-    // body. The shell's pages set their own Referrer-Policy (the payment provider may see the
-    // shop's origin), which replaces this one.
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    // The shell's pages set their own Referrer-Policy (the payment provider may see the shop's
+    // origin), which replaces this one.
+    startAnswerHeaders(c, {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     await next();
+    applyAnswerHeaders(c);
     // A refused body may still be on its way: close the connection rather than leave the rest
     // of it to be read as the next request on a kept-alive socket.
     if (c.res.status === 413) c.header('Connection', 'close');

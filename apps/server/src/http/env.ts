@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments/provider';
 import type { Services } from '../services';
+import type { AnswerHeaders } from './answerHeaders';
 
 /** Everything the HTTP layer needs, passed in so tests can swap the clock, mailer and database. */
 export interface AppDeps {
@@ -24,5 +25,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: SessionUser | null;
     sessionToken: string | null;
+    /** Headers gathered for the answer by the middleware (see answerHeaders.ts). */
+    answerHeaders: AnswerHeaders | undefined;
   };
 }

@@ -29,6 +29,9 @@ import { conflict, notFound } from './errors';
  */
 export function createCatalogueService(ctx: ServiceContext) {
   const { db, images, catalogCache } = ctx;
+  // The listing route hands over the same (frozen) query object for the same URL, so its cache
+  // key is made once, not serialised on every request.
+  const listKeys = new WeakMap<ProductListQuery, string>();
 
   /** Runs a write that names the product it changed (null: not found), then tells every cache. */
   async function write(work: (tx: Queryable) => Promise<string | null>, missing: string) {
@@ -52,7 +55,11 @@ export function createCatalogueService(ctx: ServiceContext) {
   return {
     /** The listing's whole answer as JSON text (a page of it when the query asks for one). */
     list(query: ProductListQuery): Promise<string> {
-      const key = `list:${JSON.stringify(query)}`;
+      let key = listKeys.get(query);
+      if (!key) {
+        key = `list:${JSON.stringify(query)}`;
+        listKeys.set(query, key);
+      }
       return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
     },
 

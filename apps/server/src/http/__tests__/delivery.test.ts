@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, PUBLIC_URL, type TestServer } from '../../test/harness';
-import { negotiateEncoding } from '../middleware/compression';
+import { negotiateEncoding } from '../middleware/negotiateEncoding';
 
 // How responses travel: compression, validators and cache lifetimes.
 
@@ -114,6 +114,42 @@ describe('other answers', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const stranger = await raw(t.app, LIST, { origin: 'http://evil.test' });
     expect(stranger.response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gets the same middleware headers, once each, as answers built the usual way', async () => {
+    const asked = { origin: 'http://shop.test', 'accept-encoding': 'br' };
+    const cached = await raw(t.app, LIST, asked);
+    const etag = cached.response.headers.get('etag') ?? '';
+    const revalidated = await raw(t.app, LIST, { ...asked, 'if-none-match': etag });
+    const missing = await raw(t.app, '/api/shop/products/get/no-such-product', asked);
+    const refused = await raw(t.app, `${LIST}&limit=0`, asked);
+    expect(revalidated.response.status).toBe(304);
+    expect(refused.response.status).toBe(400);
+    const shared = (response: Response) =>
+      Object.fromEntries(
+        [
+          'access-control-allow-credentials',
+          'access-control-allow-origin',
+          'referrer-policy',
+          'vary',
+          'x-content-type-options',
+        ].map((name) => [name, response.headers.get(name)]),
+      );
+    expect(shared(cached.response)).toEqual({
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-origin': 'http://shop.test',
+      'referrer-policy': 'no-referrer',
+      vary: 'Accept-Encoding, Origin',
+      'x-content-type-options': 'nosniff',
+    });
+    for (const other of [revalidated, missing, refused]) {
+      expect(shared(other.response)).toEqual(shared(cached.response));
+      expect(other.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(revalidated.response.headers.get('etag')).toBe(etag.replace(/-br"$/, '"'));
+    expect(revalidated.response.headers.get('content-type')).toBe(
+      'application/json; charset=UTF-8',
+    );
   });
 });
 

@@ -1,13 +1,14 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isCompleteAnswer, varyAnswer } from '../answerHeaders';
+import type { AppEnv } from '../env';
 import { ByteCache } from './byteCache';
 import { encodedEtag } from './etag';
+import { type Encoding, negotiateEncoding } from './negotiateEncoding';
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than a packet. */
 export const COMPRESSION_THRESHOLD = 1024;
-
-export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,20 +19,6 @@ const COMPRESSIBLE =
 
 export const isCompressible = (contentType: string | null | undefined) =>
   !!contentType && COMPRESSIBLE.test(contentType);
-
-/** The best encoding the client accepts: brotli, then gzip; none when it accepts neither. */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : null;
-}
 
 /**
  * Compresses for one response. Brotli at quality 5 costs about what gzip 6 does and saves more;
@@ -88,14 +75,16 @@ export function replaceResponse(c: Context, response: Response): void {
 /**
  * gzip or brotli by Accept-Encoding, for text bodies over COMPRESSION_THRESHOLD that are not
  * encoded already and do not say `no-transform`. Responses that vary by encoding say so
- * (`Vary: Accept-Encoding`, set up front so no header is added to a finished response).
+ * (`Vary: Accept-Encoding`, gathered up front so no header is added to a finished response).
+ * A complete answer has chosen its encoding already.
  */
-export function compression(): MiddlewareHandler {
+export function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.header('Vary', 'Accept-Encoding', { append: true });
+    varyAnswer(c, 'Accept-Encoding');
     await next();
     if (c.req.method === 'HEAD') return;
     const response = c.res;
+    if (isCompleteAnswer(response)) return;
     const headers = response.headers;
     if (
       response.status === 204 ||

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader, varyAnswer } from '../answerHeaders';
+import type { AppEnv } from '../env';
 
 export interface CorsOptions {
   /** Origins allowed to call with cookies. */
@@ -10,22 +12,27 @@ export interface CorsOptions {
 }
 
 /**
- * CORS with credentials for the configured origins. Every header is set before the route runs
- * (Hono's own cors writes to the finished response, which makes Node re-read every body as a
- * stream: a third of a cached listing's time). A preflight is answered here with 204.
+ * CORS with credentials for the configured origins. Every header is gathered before the route
+ * runs (Hono's own cors writes to the finished response, which makes Node re-read every body as
+ * a stream: a third of a cached listing's time). A preflight is answered here with 204.
  */
-export function cors({ origins, methods, headers, maxAge }: CorsOptions): MiddlewareHandler {
+export function cors({
+  origins,
+  methods,
+  headers,
+  maxAge,
+}: CorsOptions): MiddlewareHandler<AppEnv> {
   const allowMethods = methods.join(',');
   const allowHeaders = headers.join(',');
   return async (c, next) => {
     const origin = c.req.header('origin');
-    c.header('Vary', 'Origin', { append: true });
+    varyAnswer(c, 'Origin');
     if (origin && origins.includes(origin)) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
+      setAnswerHeader(c, 'access-control-allow-origin', origin);
+      setAnswerHeader(c, 'access-control-allow-credentials', 'true');
     }
     if (c.req.method !== 'OPTIONS') return next();
-    c.header('Vary', 'Access-Control-Request-Headers', { append: true });
+    varyAnswer(c, 'Access-Control-Request-Headers');
     return c.body(null, 204, {
       'Access-Control-Allow-Methods': allowMethods,
       'Access-Control-Allow-Headers': allowHeaders,

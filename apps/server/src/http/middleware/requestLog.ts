@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from '../answerHeaders';
 import type { AppEnv } from '../env';
 
-/**
- * One log line per request, with an id the client sees (X-Request-Id). The header is set
- * before the route runs: a header added to a finished response costs a copy of its body.
- */
+/** One log line per request, with an id the client sees (X-Request-Id). */
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'x-request-id', requestId);
     await next();
     const { logger } = c.get('deps');
     logger.info(

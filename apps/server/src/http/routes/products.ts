@@ -7,11 +7,13 @@ import {
 } from '@atelier/api-client';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ProductListQuery } from '../../db/products';
 import { FIELD } from '../../messages';
 import type { AppEnv } from '../env';
 import { rawJsonAnswer, rawJsonList } from '../rawJson';
+import { rememberedQuery } from '../rememberedQuery';
 import { brand, category, id } from '../schemas';
-import { params, query } from '../validate';
+import { params } from '../validate';
 
 /** `a,b,c` into a checked list; an empty parameter means no filter. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -48,19 +50,29 @@ const listQuery = z.object({
   fields: z.string().max(20).optional(),
 });
 
+/** The catalogue's query for a listing URL (frozen: shared by every request with that URL). */
+const listing = rememberedQuery(listQuery, (q): ProductListQuery => {
+  const categories = [...new Set(q.category)].sort();
+  const brands = [...new Set(q.brand)].sort();
+  Object.freeze(categories);
+  Object.freeze(brands);
+  const paged = q.page !== undefined || q.limit !== undefined;
+  return {
+    categories,
+    brands,
+    sortBy: q.sortBy,
+    ...(paged
+      ? { page: Object.freeze({ page: q.page ?? 1, limit: q.limit ?? DEFAULT_PAGE_LIMIT }) }
+      : {}),
+    card: q.fields === 'card',
+  };
+});
+
 export function productRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/get', async (c) => {
-    const q = query(c, listQuery);
-    const paged = q.page !== undefined || q.limit !== undefined;
-    const answer = await c.get('deps').services.catalogue.list({
-      categories: [...new Set(q.category)].sort(),
-      brands: [...new Set(q.brand)].sort(),
-      sortBy: q.sortBy,
-      ...(paged ? { page: { page: q.page ?? 1, limit: q.limit ?? DEFAULT_PAGE_LIMIT } } : {}),
-      card: q.fields === 'card',
-    });
+    const answer = await c.get('deps').services.catalogue.list(listing(c));
     return rawJsonAnswer(c, answer);
   });
 

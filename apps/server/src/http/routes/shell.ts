@@ -3,13 +3,9 @@ import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
-import {
-  asBody,
-  type Encoding,
-  isCompressible,
-  negotiateEncoding,
-} from '../middleware/compression';
+import { asBody, isCompressible } from '../middleware/compression';
 import { encodedEtag, matchesEtag, strongEtag } from '../middleware/etag';
+import { type Encoding, negotiateEncoding } from '../middleware/negotiateEncoding';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
