@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { boundedMemo } from './boundedMemo';
 import { query } from './validate';
 
 /** Distinct query strings remembered per route; past this the memory starts over. */
@@ -19,17 +20,11 @@ export function rememberedQuery<S extends z.ZodType, T extends object>(
   build: (checked: z.output<S>) => T,
   max = REMEMBERED,
 ): (c: Context) => T {
-  const known = new Map<string, T>();
+  const remember = boundedMemo<string, T>(max);
   return (c) => {
     const url = c.req.url;
     const at = url.indexOf('?');
     const raw = at === -1 ? '' : url.slice(at + 1);
-    let built = known.get(raw);
-    if (!built) {
-      built = Object.freeze(build(query(c, schema))) as T;
-      if (known.size >= max) known.clear();
-      known.set(raw, built);
-    }
-    return built;
+    return remember(raw, () => Object.freeze(build(query(c, schema))) as T);
   };
 }

@@ -1,3 +1,5 @@
+import { boundedMemo } from '../boundedMemo';
+
 export type Encoding = 'br' | 'gzip';
 
 /** Distinct Accept-Encoding values remembered; browsers send a handful, so this is plenty. */
@@ -19,16 +21,10 @@ export function chooseEncoding(acceptEncoding: string): Encoding | null {
 
 // Parsing the header cost a small cached answer about a tenth of its time, and clients repeat
 // the very same value on every request.
-const remembered = new Map<string, Encoding | null>();
+const remembered = boundedMemo<string, Encoding | null>(REMEMBERED);
 
 /** chooseEncoding, remembered by the header's exact value (a bounded number of them). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
-  const known = remembered.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const chosen = chooseEncoding(acceptEncoding);
-  // Any client may send any value: past the bound, start over rather than grow.
-  if (remembered.size >= REMEMBERED) remembered.clear();
-  remembered.set(acceptEncoding, chosen);
-  return chosen;
+  return remembered(acceptEncoding, () => chooseEncoding(acceptEncoding));
 }
