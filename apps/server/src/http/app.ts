@@ -10,6 +10,7 @@ import { compression } from './middleware/compression';
 import { cors } from './middleware/cors';
 import { mediaCaching } from './middleware/mediaCaching';
 import { requestLog } from './middleware/requestLog';
+import { RememberedRouter } from './rememberedRouter';
 import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
@@ -69,7 +70,7 @@ function shellPolicy({ config, payments }: AppDeps): ShellPolicy {
 }
 
 export function createApp(deps: AppDeps, extras: AppExtras = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberedRouter() });
   const { config } = deps;
 
   app.use('*', async (c, next) => {
