@@ -6,6 +6,8 @@ import { boundedMemo } from './boundedMemo';
 
 /** Distinct method and path pairs remembered: the app's fixed paths many times over. */
 const REMEMBERED = 1024;
+/** Longer paths (none of the app's own) are matched each time, so a client cannot fill memory. */
+const LONGEST_REMEMBERED = 256;
 
 /**
  * Hono's default router, with each method and path's match remembered. The contract puts a
@@ -26,6 +28,7 @@ export class RememberedRouter<T> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
+    if (path.length > LONGEST_REMEMBERED) return this.#inner.match(method, path);
     return this.#remember(`${method} ${path}`, () => this.#inner.match(method, path));
   }
 }

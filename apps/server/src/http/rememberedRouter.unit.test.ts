@@ -50,6 +50,16 @@ describe('RememberedRouter', () => {
     expect(router.match('POST', '/products/get')[0]).toEqual([]);
   });
 
+  it('matches a long path each time instead of holding on to it', () => {
+    const router = new RememberedRouter<string>();
+    router.add('GET', '/products/:id', 'one');
+    const long = `/products/${'x'.repeat(300)}`;
+    const first = router.match('GET', long);
+    expect(first[0].map(([handler]) => handler)).toEqual(['one']);
+    expect(router.match('GET', long)).not.toBe(first);
+    expect(router.match('GET', long)).toEqual(first);
+  });
+
   it('keeps answering rightly once more paths have come than it remembers', async () => {
     const { hono } = app();
     for (let n = 0; n < 1500; n += 1)
