@@ -31,6 +31,19 @@ export const FullPrice: Story = {
   },
 };
 
+/** Flung past in a windowed grid: the picture's box keeps its size, empty, and nothing is asked for. */
+export const PictureDeferred: Story = {
+  args: { imageLoading: 'deferred' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: args.product.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    const box = canvas.getByRole('article').firstElementChild as HTMLElement;
+    const { width, height } = box.getBoundingClientRect();
+    await expect(height / width).toBeCloseTo(5 / 4, 2);
+  },
+};
+
 export const OnSale: Story = {
   args: { product: demoProduct(DEMO_TITLES.onSale) },
   play: async ({ canvas }) => {

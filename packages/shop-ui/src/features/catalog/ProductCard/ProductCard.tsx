@@ -18,8 +18,12 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   headingLevel?: 2 | 3 | 4;
   /** 'Add to cart' shows a pending state and ignores presses (e.g. while the session loads). */
   isAddPending?: boolean;
-  /** 'eager' for a card in the first screenful, whose picture may be the page's largest. */
-  imageLoading?: 'lazy' | 'eager';
+  /**
+   * 'eager' for a card in the first screenful, whose picture may be the page's largest;
+   * 'deferred' keeps the picture's box empty and asks for nothing yet (a card a windowed grid
+   * is flung past).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'deferred';
 }
 
 const Root = styled.article`
@@ -118,12 +122,14 @@ export function ProductCard({
   return (
     <Root {...props}>
       <Media>
-        <Image
-          src={product.image}
-          alt={product.title}
-          loading={imageLoading}
-          decoding={imageLoading === 'eager' ? 'auto' : 'async'}
-        />
+        {imageLoading !== 'deferred' && (
+          <Image
+            src={product.image}
+            alt={product.title}
+            loading={imageLoading}
+            decoding={imageLoading === 'eager' ? 'auto' : 'async'}
+          />
+        )}
         {badge && (
           <BadgeSlot>
             <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -1,9 +1,10 @@
 import type { CardProduct } from '@atelier/api-client';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
 import { ProductCard } from '../ProductCard';
 import { CardPlaceholder } from './CardPlaceholder';
+import type { PictureGate } from './pictureGate';
 import { EAGER_IMAGES, type ProductGridBaseProps } from './productGridProps';
 
 const Row = styled.div`
@@ -33,7 +34,26 @@ interface CardRowProps {
   product: CardProduct | undefined;
   isTabStop: boolean;
   onNeed?: (index: number) => void;
+  /** A windowed grid's: the card waits with its picture while the grid is flung. */
+  pictures?: PictureGate;
   cardProps: Pick<ProductGridBaseProps, 'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'>;
+}
+
+const noSubscription = () => () => {};
+const always = () => true;
+
+/** Whether the card may show its picture: once it may, it keeps it. */
+function usePictureShown(gate: PictureGate | undefined): boolean {
+  const [shown, setShown] = useState(() => !gate || gate.isOpen());
+  // Only a card still waiting listens to the gate; the rest render no more when it changes.
+  const waiting = !shown && gate;
+  const open = useSyncExternalStore(
+    waiting ? gate.subscribe : noSubscription,
+    waiting ? gate.isOpen : always,
+    always,
+  );
+  if (open && !shown) setShown(true);
+  return open;
 }
 
 /**
@@ -46,11 +66,13 @@ export const CardRow = memo(function CardRow({
   product,
   isTabStop,
   onNeed,
+  pictures,
   cardProps: { onAddToCart, isAddToCartPending = false, cardHeadingLevel = 3 },
 }: CardRowProps) {
   useEffect(() => {
     if (!product) onNeed?.(index);
   }, [product, index, onNeed]);
+  const pictureShown = usePictureShown(pictures);
   return (
     <Row
       role="row"
@@ -67,7 +89,7 @@ export const CardRow = memo(function CardRow({
             onAddToCart={onAddToCart}
             headingLevel={cardHeadingLevel}
             isAddPending={isAddToCartPending}
-            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            imageLoading={!pictureShown ? 'deferred' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
           />
         ) : (
           <CardPlaceholder />

@@ -1,6 +1,6 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, phone } from '../../../stories/support';
 import { demoProduct, manyProducts } from '../testing/productFixtures';
 import { ProductGrid } from './ProductGrid';
@@ -120,6 +120,52 @@ export const TenThousand: Story = {
     await waitFor(() =>
       expect(document.activeElement).toHaveAccessibleName(args.products[0]?.title ?? ''),
     );
+  },
+};
+
+/** The rows whose top is inside the grid's scrolling box. */
+const rowsInView = (grid: HTMLElement) => {
+  const view = grid.getBoundingClientRect();
+  return within(grid)
+    .getAllByRole('row')
+    .filter((row) => {
+      const { top } = row.getBoundingClientRect();
+      return top >= view.top && top < view.bottom;
+    });
+};
+const position = (row: HTMLElement) => Number(row.getAttribute('aria-rowindex'));
+
+/**
+ * A fling (300 px a frame): the cards the shopper is carried past keep an empty picture box
+ * and ask for nothing, so the scroll stays smooth; once it stops, the cards in view show theirs.
+ */
+export const FlingDefersPictures: Story = {
+  args: { products: manyProducts(10_000) },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(grid).getAllByRole('img').length).toBeGreaterThan(0));
+    const firstWindowEnd = Math.max(...within(grid).getAllByRole('row').map(position));
+    let flungPast = 0;
+    for (let frame = 0; frame < 30; frame += 1) {
+      grid.scrollTop += 300;
+      await new Promise(requestAnimationFrame);
+      // Cards that came into the window well after the fling began.
+      for (const row of within(grid).getAllByRole('row')) {
+        if (position(row) <= firstWindowEnd + 20) continue;
+        flungPast += 1;
+        await expect(within(row).queryByRole('img')).toBeNull();
+      }
+    }
+    await expect(flungPast).toBeGreaterThan(0);
+    await waitFor(() => {
+      const rows = rowsInView(grid);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(within(row).getByRole('img')).toHaveAccessibleName(
+          row.getAttribute('aria-label') ?? '',
+        );
+      }
+    });
   },
 };
 

@@ -22,6 +22,7 @@ import {
   visibleRange,
   type WindowRange,
 } from './gridWindow';
+import { createPictureGate } from './pictureGate';
 import type { ProductGridBaseProps } from './productGridProps';
 
 /** Lists longer than this are windowed: only the cards near the viewport are in the DOM. */
@@ -63,6 +64,8 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 const FIRST_POSITIONS = 8;
 /** Rows rendered above and below the visible ones, so a quick scroll finds cards already there. */
 const OVERSCAN_ROWS = 2;
+/** A scroll has stopped when the box has not moved for this long. */
+const SETTLE_MS = 150;
 
 /** The rendered positions, and the measures they were worked out with. */
 interface View extends WindowRange {
@@ -170,6 +173,7 @@ export function ProductGrid({
   const [onNeed] = useState(() => (index: number) => {
     latest.current.onNeedRange?.(index, index + 1);
   });
+  const [pictures] = useState(createPictureGate);
 
   /** Works the window out from the scroll position (after measuring, if the layout changed). */
   const update = useCallback(() => {
@@ -210,23 +214,30 @@ export function ProductGrid({
     const element = box.current;
     if (!element) return;
     let frame = 0;
-    const onScroll = () => {
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const nextFrame = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
         update();
       });
     };
+    const onScroll = (event: Event) => {
+      pictures.scrolled(element.scrollTop, event.timeStamp);
+      clearTimeout(settling);
+      settling = setTimeout(pictures.settled, SETTLE_MS);
+      nextFrame();
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => onScroll());
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(nextFrame);
     observer?.observe(element);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settling);
       element.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [update]);
+  }, [update, pictures]);
 
   // A new list (a sort, a filter) starts again from its top. The measure waits until the cards
   // are on screen: before that it would lay the page out early and render the grid again, and
@@ -363,6 +374,7 @@ export function ProductGrid({
               product={products[index]}
               isTabStop={index === tabStop}
               onNeed={onNeed}
+              pictures={windowed ? pictures : undefined}
               cardProps={cardProps}
             />
           ))}
