@@ -144,6 +144,8 @@ const WindowRows = styled.div`
  * scrolling box are in the DOM (a few dozen cards at most), however long the list, and the grid
  * still tells assistive technology how many products there are; a keyboard move scrolls the
  * card it reaches into the window first. CSS lays the cards out (two to a row on a phone).
+ * While a windowed grid is flung, the cards coming into view keep their pictures back until the
+ * scroll slows or stops (`createPictureGate`).
  */
 export function ProductGrid({
   products,
