@@ -9,10 +9,10 @@ export async function picturesInView(): Promise<number> {
   while (performance.now() - start < 10_000) {
     const grid = document.querySelector('[role="grid"]');
     const view = grid?.getBoundingClientRect();
+    const top = Math.max(view?.top ?? 0, 0);
+    const bottom = Math.min(view?.bottom ?? 0, window.innerHeight);
     const inView = [...(grid?.querySelectorAll('[role="row"]') ?? [])].filter((row) => {
       const box = row.getBoundingClientRect();
-      const top = Math.max(view?.top ?? 0, 0);
-      const bottom = Math.min(view?.bottom ?? 0, window.innerHeight);
       return box.bottom > top && box.top < bottom;
     });
     const shown = inView.every((row) => {
