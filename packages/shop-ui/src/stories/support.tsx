@@ -1,5 +1,6 @@
 // Play-function helpers shared by the screen stories; not part of the package build.
 import type { Decorator } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../navigation';
 
@@ -94,4 +95,24 @@ export async function clickWhatCovers(element: Element) {
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (!hit) throw new Error('Nothing is under the middle of the element');
   await userEvent.click(hit);
+}
+
+/**
+ * A picture the mock network holds back until `release` is called: for stories about what a
+ * screen does while its largest picture is still loading. Install `handler` with `msw.use`.
+ */
+export function heldPicture(name: string) {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const url = `/story-pictures/${name}.svg`;
+  const handler = http.get(`*${url}`, async () => {
+    await held;
+    return new HttpResponse(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#8a8f98"/></svg>',
+      { headers: { 'Content-Type': 'image/svg+xml' } },
+    );
+  });
+  return { url, handler, release: () => release() };
 }

@@ -1,7 +1,8 @@
 import type { CardProduct } from '@atelier/api-client';
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { ProductCard } from '../ProductCard';
 import { CardPlaceholder } from './CardPlaceholder';
 import type { PictureGate } from './pictureGate';
@@ -34,7 +35,10 @@ interface CardRowProps {
   product: CardProduct | undefined;
   isTabStop: boolean;
   onNeed?: (index: number) => void;
-  /** A windowed grid's: the card waits with its picture while the grid is flung. */
+  /**
+   * When the card may show its picture (the first card always may, and tells the gate once its
+   * picture is here).
+   */
   pictures?: PictureGate;
   cardProps: Pick<ProductGridBaseProps, 'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'>;
 }
@@ -57,6 +61,29 @@ function usePictureShown(gate: PictureGate | undefined): boolean {
 }
 
 /**
+ * Tells `gate` once the picture in `row` has loaded or failed and been painted, or at once if the
+ * card has none.
+ */
+function useLeadPicture(gate: PictureGate | undefined, row: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!gate) return;
+    const picture = row.current?.querySelector('img');
+    if (!picture || picture.complete) return afterNextPaint(gate.leadShown);
+    let cancel = () => {};
+    const done = () => {
+      cancel = afterNextPaint(gate.leadShown);
+    };
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+    return () => {
+      picture.removeEventListener('load', done);
+      picture.removeEventListener('error', done);
+      cancel();
+    };
+  }, [gate, row]);
+}
+
+/**
  * One position: a row of the grid holding its card, or a placeholder that asks for its product
  * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
  * that come into the window.
@@ -72,9 +99,13 @@ export const CardRow = memo(function CardRow({
   useEffect(() => {
     if (!product) onNeed?.(index);
   }, [product, index, onNeed]);
-  const pictureShown = usePictureShown(pictures);
+  const row = useRef<HTMLDivElement>(null);
+  const isLead = index === 0;
+  const pictureShown = usePictureShown(isLead ? undefined : pictures);
+  useLeadPicture(isLead && product ? pictures : undefined, row);
   return (
     <Row
+      ref={row}
       role="row"
       aria-rowindex={index + 1}
       aria-label={product ? product.title : 'Loading product'}

@@ -1,7 +1,7 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoSidewaysScroll, phone } from '../../../stories/support';
+import { expectNoSidewaysScroll, heldPicture, phone } from '../../../stories/support';
 import { demoProduct, manyProducts } from '../testing/productFixtures';
 import { ProductGrid } from './ProductGrid';
 import { WindowedProductGrid } from './WindowedProductGrid';
@@ -83,7 +83,7 @@ export const SmallScreen: Story = {
 export const ClickOpensCard: Story = {
   play: async ({ canvas, args }) => {
     const product = demoProduct(args.products[2]?.title ?? '');
-    await userEvent.click(canvas.getByRole('img', { name: product.title }));
+    await userEvent.click(await canvas.findByRole('img', { name: product.title }));
     await expect(args.onOpenProduct).toHaveBeenCalledWith(product);
   },
 };
@@ -170,6 +170,60 @@ export const FlingDefersPictures: Story = {
         );
       }
     });
+  },
+};
+
+const firstPicture = heldPicture('first-card');
+
+/**
+ * The first card's picture, the page's largest on a phone, loads alone: the other cards ask for
+ * theirs once it has arrived, so on a slow link they do not share its bandwidth.
+ */
+export const FirstPictureFirst: Story = {
+  args: {
+    products: manyProducts(8).map((product, index) =>
+      index === 0 ? { ...product, image: firstPicture.url } : product,
+    ),
+  },
+  beforeEach({ msw }) {
+    msw.use(firstPicture.handler);
+  },
+  play: async ({ canvas }) => {
+    const [first, ...others] = canvas.getAllByRole('row');
+    await expect(within(first as HTMLElement).getByRole('img')).toHaveAttribute(
+      'src',
+      firstPicture.url,
+    );
+    for (const row of others) await expect(within(row).queryByRole('img')).toBeNull();
+    firstPicture.release();
+    await waitFor(() => {
+      for (const row of others) {
+        expect(within(row).getByRole('img')).toHaveAccessibleName(row.getAttribute('aria-label'));
+      }
+    });
+  },
+};
+
+const hungPicture = heldPicture('hung-card');
+
+/** A first picture that never arrives holds the others back only for a moment. */
+export const FirstPictureHangs: Story = {
+  args: {
+    products: manyProducts(8).map((product, index) =>
+      index === 0 ? { ...product, image: hungPicture.url } : product,
+    ),
+  },
+  beforeEach({ msw }) {
+    msw.use(hungPicture.handler);
+  },
+  play: async ({ canvas }) => {
+    const [, ...others] = canvas.getAllByRole('row');
+    await waitFor(
+      () => {
+        for (const row of others) expect(within(row).getByRole('img')).toBeInTheDocument();
+      },
+      { timeout: 5_000 },
+    );
   },
 };
 

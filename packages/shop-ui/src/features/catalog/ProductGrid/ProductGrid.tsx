@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../../../theme';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { productColumns } from '../productColumns';
 import { CardRow } from './CardRow';
 import {
@@ -41,18 +42,6 @@ function focusInView(row: HTMLElement) {
 const rowOf = (target: EventTarget | null) =>
   (target as Element | null)?.closest?.<HTMLElement>('[role="row"]') ?? null;
 
-/** Runs `task` once the browser has painted the next frame; returns a cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /** A layout effect in the browser; none on the server, where there is nothing to measure. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -66,6 +55,11 @@ const FIRST_POSITIONS = 8;
 const OVERSCAN_ROWS = 2;
 /** A scroll has stopped when the box has not moved for this long. */
 const SETTLE_MS = 150;
+/**
+ * The other cards wait at most this long for the first card's picture (a picture that hangs,
+ * a first position still loading).
+ */
+const LEAD_WAIT_MS = 1_000;
 
 /** The rendered positions, and the measures they were worked out with. */
 interface View extends WindowRange {
@@ -144,8 +138,9 @@ const WindowRows = styled.div`
  * scrolling box are in the DOM (a few dozen cards at most), however long the list, and the grid
  * still tells assistive technology how many products there are; a keyboard move scrolls the
  * card it reaches into the window first. CSS lays the cards out (two to a row on a phone).
- * While a windowed grid is flung, the cards coming into view keep their pictures back until the
- * scroll slows or stops (`createPictureGate`).
+ * The first card's picture loads first, the others once it has (the page's largest picture on
+ * a phone's first visit); and while a windowed grid is flung, the cards coming into view keep
+ * their pictures back until the scroll slows or stops (`createPictureGate`).
  */
 export function ProductGrid({
   products,
@@ -175,7 +170,11 @@ export function ProductGrid({
   const [onNeed] = useState(() => (index: number) => {
     latest.current.onNeedRange?.(index, index + 1);
   });
-  const [pictures] = useState(createPictureGate);
+  const [pictures] = useState(() => createPictureGate({ waitForLead: true }));
+  useEffect(() => {
+    const timer = setTimeout(pictures.leadShown, LEAD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pictures]);
 
   /** Works the window out from the scroll position (after measuring, if the layout changed). */
   const update = useCallback(() => {
@@ -376,7 +375,7 @@ export function ProductGrid({
               product={products[index]}
               isTabStop={index === tabStop}
               onNeed={onNeed}
-              pictures={windowed ? pictures : undefined}
+              pictures={pictures}
               cardProps={cardProps}
             />
           ))}

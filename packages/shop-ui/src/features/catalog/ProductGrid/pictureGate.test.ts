@@ -63,3 +63,27 @@ describe('createPictureGate', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('createPictureGate waiting for the first picture', () => {
+  it('stays closed until the first card has shown its picture, then tells its listeners', () => {
+    const gate = createPictureGate({ waitForLead: true });
+    const listener = vi.fn();
+    gate.subscribe(listener);
+    expect(gate.isOpen()).toBe(false);
+    gate.settled();
+    expect(gate.isOpen()).toBe(false);
+    gate.leadShown();
+    expect(gate.isOpen()).toBe(true);
+    gate.leadShown();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays closed during a fling even once the first picture is here', () => {
+    const gate = createPictureGate({ waitForLead: true });
+    gate.leadShown();
+    scroll(gate, 300, 5);
+    expect(gate.isOpen()).toBe(false);
+    gate.settled();
+    expect(gate.isOpen()).toBe(true);
+  });
+});

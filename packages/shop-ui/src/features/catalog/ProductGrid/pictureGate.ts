@@ -1,8 +1,12 @@
 /**
- * Whether cards coming into a windowed grid may load their pictures now. A fling carries the
- * shopper past dozens of cards a second, and each picture costs the main thread a task as it
- * arrives (an SVG, the demo's, is parsed there: 5 to 12 ms); cards flung past keep an empty
- * picture box instead, and ask for their pictures once the scroll slows down or stops.
+ * Whether a grid's cards may load their pictures now. It is closed in two cases.
+ * - Until the first card's picture has loaded (`leadShown`): that picture is the page's largest
+ *   at first, and on a phone's slow link the other cards' pictures would share the connections
+ *   and the bandwidth it needs. The first card does not wait.
+ * - While a windowed grid is flung: a fling carries the shopper past dozens of cards a second,
+ *   and each picture costs the main thread a task as it arrives (an SVG, the demo's, is parsed
+ *   there: 5 to 12 ms). Cards flung past keep an empty picture box instead, and ask for their
+ *   pictures once the scroll slows down or stops.
  */
 export interface PictureGate {
   /** True when a card may load its picture. */
@@ -13,6 +17,8 @@ export interface PictureGate {
   scrolled(top: number, time: number): void;
   /** The box stopped scrolling. */
   settled(): void;
+  /** The first card's picture has loaded or failed, or the first card has none. */
+  leadShown(): void;
 }
 
 /** Faster than this (px per ms: 2,000 px a second) the scroll is a fling, and the gate closes. */
@@ -22,14 +28,21 @@ const SETTLE_SPEED = FLING_SPEED / 2;
 /** Scroll events further apart than this begin a new scroll: a key press's jump is no fling. */
 const GESTURE_GAP_MS = 100;
 
-export function createPictureGate(): PictureGate {
-  let open = true;
+export function createPictureGate({ waitForLead = false } = {}): PictureGate {
+  let flung = false;
+  let waiting = waitForLead;
+  let open = !waiting;
   let last: { top: number; time: number } | null = null;
   const listeners = new Set<() => void>();
-  const set = (next: boolean) => {
+  const update = () => {
+    const next = !flung && !waiting;
     if (next === open) return;
     open = next;
     for (const listener of [...listeners]) listener();
+  };
+  const setFlung = (next: boolean) => {
+    flung = next;
+    update();
   };
   return {
     isOpen: () => open,
@@ -43,12 +56,16 @@ export function createPictureGate(): PictureGate {
       const elapsed = previous ? time - previous.time : 0;
       if (!previous || elapsed <= 0 || elapsed > GESTURE_GAP_MS) return;
       const speed = Math.abs(top - previous.top) / elapsed;
-      if (speed > FLING_SPEED) set(false);
-      else if (speed < SETTLE_SPEED) set(true);
+      if (speed > FLING_SPEED) setFlung(true);
+      else if (speed < SETTLE_SPEED) setFlung(false);
     },
     settled() {
       last = null;
-      set(true);
+      setFlung(false);
+    },
+    leadShown() {
+      waiting = false;
+      update();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectNoSidewaysScroll, phone } from '../../../stories/support';
+import { expectNoSidewaysScroll, heldPicture, phone } from '../../../stories/support';
 import { FeatureCarousel } from './FeatureCarousel';
 
 const images = fixtures.featureImages;
@@ -155,5 +155,33 @@ export const ReducedMotion: Story = {
     // The buttons still work.
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(`2 of ${total}`);
+  },
+};
+
+const firstBanner = heldPicture('first-banner');
+
+/**
+ * The hidden slides' pictures wait for the first one, the page's largest, so on a slow link they
+ * do not share its bandwidth; once it is here they load too, ready before their turn.
+ */
+export const HiddenSlidesWaitForTheFirst: Story = {
+  args: {
+    images: images.map((slide, index) =>
+      index === 0 ? { ...slide, image: firstBanner.url } : slide,
+    ),
+    intervalMs: 60_000,
+  },
+  beforeEach({ msw }) {
+    msw.use(firstBanner.handler);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const pictures = () => [...canvasElement.querySelectorAll('img')];
+    await expect(canvas.getByRole('img', { name: 'Featured collection 1' })).toHaveAttribute(
+      'src',
+      firstBanner.url,
+    );
+    await expect(pictures()).toHaveLength(1);
+    firstBanner.release();
+    await waitFor(() => expect(pictures()).toHaveLength(total));
   },
 };

@@ -1,10 +1,19 @@
 import { CAROUSEL_INTERVAL_MS, type FeatureImage } from '@atelier/api-client';
-import { type FocusEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../icons';
 import { useNavigate, useRoutes } from '../../../navigation';
 import { IconButton } from '../../../primitives/IconButton';
 import { Link } from '../../../primitives/Link';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCarousel } from './useCarousel';
 
@@ -130,6 +139,23 @@ export function FeatureCarousel({
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false);
   };
+  // The hidden slides' pictures wait until the first one is on screen: it is the page's
+  // largest, and on a slow link they would share the bandwidth it needs. A slide that becomes
+  // the current one before that loads its own.
+  const [othersMayLoad, setOthersMayLoad] = useState(false);
+  const cancelRelease = useRef<() => void>(undefined);
+  const releaseOthers = useCallback(() => {
+    cancelRelease.current ??= afterNextPaint(() => setOthersMayLoad(true));
+  }, []);
+  const firstPicture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // Already loaded before this effect (a cached picture, a page rendered on a server).
+    if (firstPicture.current?.complete) releaseOthers();
+    return () => {
+      cancelRelease.current?.();
+      cancelRelease.current = undefined;
+    };
+  }, [releaseOthers]);
   const current = images[carousel.index];
   if (!current) return null;
   const href = (image: FeatureImage) => hrefFor?.(image) ?? routes.listing;
@@ -180,7 +206,15 @@ export function FeatureCarousel({
             hidden={position !== carousel.index}
           >
             <PictureLink href={href(image)}>
-              <Image src={image.image} alt={`Featured collection ${position + 1}`} />
+              {(position === carousel.index || othersMayLoad) && (
+                <Image
+                  ref={position === 0 ? firstPicture : undefined}
+                  src={image.image}
+                  alt={`Featured collection ${position + 1}`}
+                  onLoad={position === 0 ? releaseOthers : undefined}
+                  onError={position === 0 ? releaseOthers : undefined}
+                />
+              )}
             </PictureLink>
           </Slide>
         ))}
