@@ -7,6 +7,9 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchContext, DEMO_PRODUCTS } from './context.ts';
 import { type Figure, median } from './figures.ts';
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
 import { freePort } from './server.ts';
 
 const PAGES = ['/shop/home', '/shop/listing'] as const;
@@ -56,7 +59,7 @@ export async function lighthouseFigures(context: BenchContext): Promise<Figure[]
   const figures: Figure[] = [];
   try {
     for (const path of PAGES) {
-      const runs: Array<{ score: number; lcp: number; cls: number; tbt: number }> = [];
+      const runs: Array<{ score: number; lcp: number; fcp: number; cls: number; tbt: number }> = [];
       for (let run = 0, failures = 0; run < RUNS; ) {
         const result = await lighthouse(`${shop.url}${path}`, {
           port: chromium.port,
@@ -76,6 +79,7 @@ export async function lighthouseFigures(context: BenchContext): Promise<Figure[]
         runs.push({
           score: (lhr.categories.performance?.score ?? 0) * 100,
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         });
@@ -98,6 +102,9 @@ export async function lighthouseFigures(context: BenchContext): Promise<Figure[]
           value: median(runs.map((r) => r.lcp)) / 1000,
           unit: 's',
           budget: { max: 2 },
+          // Lantern's FCP counts every script that finished before the frame was painted in the
+          // real, unthrottled run; when the scripts win that race, FCP and LCP move to ~2 s.
+          note: `each run, LCP (FCP): ${runs.map((r) => `${seconds(r.lcp)} (${seconds(r.fcp)})`).join(', ')} s`,
         },
         {
           group,
