@@ -173,6 +173,22 @@ export const FlingDefersPictures: Story = {
   },
 };
 
+/** Eight cards whose first picture the mock network holds back until `held.release()`. */
+function firstPictureHeld(
+  held: ReturnType<typeof heldPicture>,
+): Pick<Story, 'args' | 'beforeEach'> {
+  return {
+    args: {
+      products: manyProducts(8).map((product, index) =>
+        index === 0 ? { ...product, image: held.url } : product,
+      ),
+    },
+    beforeEach({ msw }) {
+      msw.use(held.handler);
+    },
+  };
+}
+
 const firstPicture = heldPicture('first-card');
 
 /**
@@ -180,14 +196,7 @@ const firstPicture = heldPicture('first-card');
  * theirs once it has arrived, so on a slow link they do not share its bandwidth.
  */
 export const FirstPictureFirst: Story = {
-  args: {
-    products: manyProducts(8).map((product, index) =>
-      index === 0 ? { ...product, image: firstPicture.url } : product,
-    ),
-  },
-  beforeEach({ msw }) {
-    msw.use(firstPicture.handler);
-  },
+  ...firstPictureHeld(firstPicture),
   play: async ({ canvas }) => {
     const [first, ...others] = canvas.getAllByRole('row');
     await expect(within(first as HTMLElement).getByRole('img')).toHaveAttribute(
@@ -208,14 +217,7 @@ const hungPicture = heldPicture('hung-card');
 
 /** A first picture that never arrives holds the others back only for a moment. */
 export const FirstPictureHangs: Story = {
-  args: {
-    products: manyProducts(8).map((product, index) =>
-      index === 0 ? { ...product, image: hungPicture.url } : product,
-    ),
-  },
-  beforeEach({ msw }) {
-    msw.use(hungPicture.handler);
-  },
+  ...firstPictureHeld(hungPicture),
   play: async ({ canvas }) => {
     const [, ...others] = canvas.getAllByRole('row');
     await waitFor(
