@@ -1,8 +1,8 @@
 import type { CardProduct } from '@atelier/api-client';
-import { memo, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
-import { afterNextPaint } from '../../shared/afterNextPaint';
+import { afterPictureShown } from '../../shared/afterPaint';
 import { ProductCard } from '../ProductCard';
 import { CardPlaceholder } from './CardPlaceholder';
 import type { PictureGate } from './pictureGate';
@@ -61,29 +61,6 @@ function usePictureShown(gate: PictureGate | undefined): boolean {
 }
 
 /**
- * Tells `gate` once the picture in `row` has loaded or failed and been painted, or at once if the
- * card has none.
- */
-function useLeadPicture(gate: PictureGate | undefined, row: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!gate) return;
-    const picture = row.current?.querySelector('img');
-    if (!picture || picture.complete) return afterNextPaint(gate.leadShown);
-    let cancel = () => {};
-    const done = () => {
-      cancel = afterNextPaint(gate.leadShown);
-    };
-    picture.addEventListener('load', done, { once: true });
-    picture.addEventListener('error', done, { once: true });
-    return () => {
-      picture.removeEventListener('load', done);
-      picture.removeEventListener('error', done);
-      cancel();
-    };
-  }, [gate, row]);
-}
-
-/**
  * One position: a row of the grid holding its card, or a placeholder that asks for its product
  * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
  * that come into the window.
@@ -102,7 +79,12 @@ export const CardRow = memo(function CardRow({
   const row = useRef<HTMLDivElement>(null);
   const isLead = index === 0;
   const pictureShown = usePictureShown(isLead ? undefined : pictures);
-  useLeadPicture(isLead && product ? pictures : undefined, row);
+  // The first card tells the gate once its picture is on screen (at once if it has none).
+  const leadGate = isLead && product ? pictures : undefined;
+  useEffect(
+    () => leadGate && afterPictureShown(row.current?.querySelector('img'), leadGate.leadShown),
+    [leadGate],
+  );
   return (
     <Row
       ref={row}

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../../../theme';
-import { afterNextPaint } from '../../shared/afterNextPaint';
+import { afterNextPaint } from '../../shared/afterPaint';
 import { productColumns } from '../productColumns';
 import { CardRow } from './CardRow';
 import {

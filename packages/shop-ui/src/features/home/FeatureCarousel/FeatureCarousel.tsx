@@ -3,7 +3,6 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -13,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../..
 import { useNavigate, useRoutes } from '../../../navigation';
 import { IconButton } from '../../../primitives/IconButton';
 import { Link } from '../../../primitives/Link';
-import { afterNextPaint } from '../../shared/afterNextPaint';
+import { afterPictureShown } from '../../shared/afterPaint';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCarousel } from './useCarousel';
 
@@ -143,19 +142,13 @@ export function FeatureCarousel({
   // largest, and on a slow link they would share the bandwidth it needs. A slide that becomes
   // the current one before that loads its own.
   const [othersMayLoad, setOthersMayLoad] = useState(false);
-  const cancelRelease = useRef<() => void>(undefined);
-  const releaseOthers = useCallback(() => {
-    cancelRelease.current ??= afterNextPaint(() => setOthersMayLoad(true));
-  }, []);
   const firstPicture = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // Already loaded before this effect (a cached picture, a page rendered on a server).
-    if (firstPicture.current?.complete) releaseOthers();
-    return () => {
-      cancelRelease.current?.();
-      cancelRelease.current = undefined;
-    };
-  }, [releaseOthers]);
+  const firstUrl = images[0]?.image;
+  useEffect(
+    () =>
+      firstUrl ? afterPictureShown(firstPicture.current, () => setOthersMayLoad(true)) : undefined,
+    [firstUrl],
+  );
   const current = images[carousel.index];
   if (!current) return null;
   const href = (image: FeatureImage) => hrefFor?.(image) ?? routes.listing;
@@ -211,8 +204,6 @@ export function FeatureCarousel({
                   ref={position === 0 ? firstPicture : undefined}
                   src={image.image}
                   alt={`Featured collection ${position + 1}`}
-                  onLoad={position === 0 ? releaseOthers : undefined}
-                  onError={position === 0 ? releaseOthers : undefined}
                 />
               )}
             </PictureLink>
