@@ -7,12 +7,10 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchContext, DEMO_PRODUCTS } from './context.ts';
 import { type Figure, median } from './figures.ts';
-
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
-
 import { freePort } from './server.ts';
 
 const PAGES = ['/shop/home', '/shop/listing'] as const;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
