@@ -41,7 +41,8 @@ async function launchChromium() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

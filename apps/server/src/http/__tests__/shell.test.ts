@@ -49,6 +49,8 @@ describe('serving the built shell', () => {
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // It would cost every landing a new renderer process (see shellSecurityHeaders).
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('caches hashed assets for a year and never serves source maps', async () => {
