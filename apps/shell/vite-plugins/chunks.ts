@@ -66,13 +66,14 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * pages a chunk of its own: 36 files, most under 1 KiB, for one page. Here:
  * - `react` and `vendor`: the framework, two chunks that change only with an upgrade (two, so
  *   the browser compiles them in two shorter tasks);
- * - `shop`: what the entry and the frame import statically, and what every landing page does
- *   (a first visit runs it anyway: one file instead of a dozen, and nothing more);
+ * - `shop`: the frame (the shop's layout) and what it and the entry import statically, and what
+ *   every landing page does (a first visit runs it anyway: one file instead of a dozen, and
+ *   nothing more; on HTTP/1.1 each file more waits for one of six connections);
  * - `<Page>-blocks`: the building blocks a landing page needs beyond those (the listing's sort menu,
  *   filters and windowed grid), so it need not wait for every other page's as well;
  * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields,
  *   the windowed grid), one file fetched the first time any of them is needed.
- * A page's own modules stay with it, and the back office apart.
+ * A landing page's own modules stay with it, and the back office apart.
  */
 export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
   plugin: Plugin;
@@ -82,7 +83,7 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
   const firstLoad = new Set<string>();
   // A landing page's own building blocks → the page's name.
   const pageBlocks = new Map<string, string>();
-  const isRoot = (id: string) => [...frame, ...pages].some((file) => endsWith(id, file));
+  const isPage = (id: string) => pages.some((file) => endsWith(id, file));
   const plugin: Plugin = {
     name: 'atelier-code-splitting',
     apply: 'build',
@@ -131,7 +132,7 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
         { name: 'vendor', test: VENDOR, priority: 4 },
         {
           name: 'shop',
-          test: (id: string) => firstLoad.has(id) && !isRoot(id),
+          test: (id: string) => firstLoad.has(id) && !isPage(id),
           priority: 3,
           includeDependenciesRecursively: false,
         },

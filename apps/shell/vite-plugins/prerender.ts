@@ -21,7 +21,7 @@ interface FramesModule {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Each chunk's static imports, and source file → the chunk it is the entry module of. */
+/** Each chunk's static imports, and source file → the chunk that holds it. */
 interface ChunkGraph {
   chunks: Map<string, Pick<ChunkInfo, 'imports'>>;
   bySource: Map<string, string>;
@@ -49,11 +49,9 @@ export function prerenderFrames(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         graph.chunks.set(output.fileName, { imports: output.imports });
-        if (output.facadeModuleId) {
-          graph.bySource.set(
-            relative(join(config.root, 'src'), output.facadeModuleId),
-            output.fileName,
-          );
+        // A layout may share a chunk with what every first visit runs (vite-plugins/chunks.ts).
+        for (const id of output.moduleIds) {
+          graph.bySource.set(relative(join(config.root, 'src'), id), output.fileName);
         }
       }
     },
