@@ -24,7 +24,8 @@ async function launchChromium() {
   const child = spawn(
     executablePath,
     [...args, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A process group of its own, so closing it ends its renderers and GPU process too.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -41,7 +42,12 @@ async function launchChromium() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing the profile as the browser exits.
+      // Helpers left running would write into the profile and take CPU from the next bench.
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group has already gone.
+      }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
