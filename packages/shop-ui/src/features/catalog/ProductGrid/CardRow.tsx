@@ -1,5 +1,5 @@
 import type { CardProduct } from '@atelier/api-client';
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../../theme';
 import { afterPictureShown } from '../../shared/afterPaint';
@@ -7,6 +7,7 @@ import { ProductCard } from '../ProductCard';
 import { CardPlaceholder } from './CardPlaceholder';
 import type { PictureGate } from './pictureGate';
 import { EAGER_IMAGES, type ProductGridBaseProps } from './productGridProps';
+import { usePictureShown } from './usePictureShown';
 
 const Row = styled.div`
   display: block;
@@ -41,23 +42,6 @@ interface CardRowProps {
    */
   pictures?: PictureGate;
   cardProps: Pick<ProductGridBaseProps, 'onAddToCart' | 'isAddToCartPending' | 'cardHeadingLevel'>;
-}
-
-const noSubscription = () => () => {};
-const always = () => true;
-
-/** Whether the card may show its picture: once it may, it keeps it. */
-function usePictureShown(gate: PictureGate | undefined): boolean {
-  const [shown, setShown] = useState(() => !gate || gate.isOpen());
-  // Only a card still waiting listens to the gate; the rest render no more when it changes.
-  const waiting = !shown && gate;
-  const open = useSyncExternalStore(
-    waiting ? gate.subscribe : noSubscription,
-    waiting ? gate.isOpen : always,
-    always,
-  );
-  if (open && !shown) setShown(true);
-  return open;
 }
 
 /**
