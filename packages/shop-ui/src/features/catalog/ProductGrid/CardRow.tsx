@@ -35,7 +35,6 @@ interface CardRowProps {
   index: number;
   product: CardProduct | undefined;
   isTabStop: boolean;
-  onNeed?: (index: number) => void;
   /**
    * When the card may show its picture (the first card always may, and tells the gate once its
    * picture is here).
@@ -45,21 +44,16 @@ interface CardRowProps {
 }
 
 /**
- * One position: a row of the grid holding its card, or a placeholder that asks for its product
- * (being rendered means it is in or near view). Memoised: scrolling re-renders only the rows
+ * One position: a row of the grid holding its card, or a placeholder until its product arrives. Memoised: scrolling re-renders only the rows
  * that come into the window.
  */
 export const CardRow = memo(function CardRow({
   index,
   product,
   isTabStop,
-  onNeed,
   pictures,
   cardProps: { onAddToCart, isAddToCartPending = false, cardHeadingLevel = 3 },
 }: CardRowProps) {
-  useEffect(() => {
-    if (!product) onNeed?.(index);
-  }, [product, index, onNeed]);
   const row = useRef<HTMLDivElement>(null);
   const isLead = index === 0;
   const pictureShown = usePictureShown(isLead ? undefined : pictures);

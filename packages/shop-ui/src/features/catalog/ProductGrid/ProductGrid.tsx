@@ -53,6 +53,12 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 const FIRST_POSITIONS = 8;
 /** Rows rendered above and below the visible ones, so a quick scroll finds cards already there. */
 const OVERSCAN_ROWS = 2;
+/**
+ * Positions each side of the window whose products are asked for ahead of the scroll (two of a
+ * paged listing's pages), so a quick scroll finds cards already loaded: a placeholder that turns
+ * into a card costs two renders, and many turning at once drop frames.
+ */
+const READ_AHEAD = 48;
 /** A scroll has stopped when the box has not moved for this long. */
 const SETTLE_MS = 150;
 /**
@@ -78,7 +84,10 @@ export interface ProductGridProps extends ProductGridBaseProps {
    * than `VIRTUALIZE_THRESHOLD` are windowed.
    */
   virtualized?: boolean;
-  /** Placeholders at positions `start` to `end` (exclusive) came into view: load them. */
+  /**
+   * Positions `start` to `end` (exclusive) are in or near view (within `READ_AHEAD` of the
+   * window) and some have no product yet: load them.
+   */
   onNeedRange?: (start: number, end: number) => void;
 }
 
@@ -137,7 +146,8 @@ const WindowRows = styled.div`
  * Long lists are windowed (`virtualized`): only the rows near the visible part of the grid's
  * scrolling box are in the DOM (a few dozen cards at most), however long the list, and the grid
  * still tells assistive technology how many products there are; a keyboard move scrolls the
- * card it reaches into the window first. CSS lays the cards out (two to a row on a phone).
+ * card it reaches into the window first. Products missing in and near the window are asked for
+ * (`onNeedRange`) ahead of the scroll. CSS lays the cards out (two to a row on a phone).
  * The first card's picture loads first, the others once it has (the page's largest picture on
  * a phone's first visit); and while a windowed grid is flung, the cards coming into view keep
  * their pictures back until the scroll slows or stops (`createPictureGate`).
@@ -165,11 +175,8 @@ export function ProductGrid({
   const start = windowed ? Math.min(view.start, total) : 0;
   const end = windowed ? Math.min(Math.max(view.end, start), total) : total;
 
-  const latest = useRef({ total, windowed, onNeedRange });
-  latest.current = { total, windowed, onNeedRange };
-  const [onNeed] = useState(() => (index: number) => {
-    latest.current.onNeedRange?.(index, index + 1);
-  });
+  const latest = useRef({ total, windowed });
+  latest.current = { total, windowed };
   const [pictures] = useState(() => createPictureGate({ waitForLead: true }));
   useEffect(() => {
     const timer = setTimeout(pictures.leadShown, LEAD_WAIT_MS);
@@ -251,6 +258,17 @@ export function ProductGrid({
     shown.current = true;
     return afterNextPaint(update);
   }, [firstId, total, windowed, update]);
+
+  // The window and what is near it ask for the products they have not got.
+  useEffect(() => {
+    if (!onNeedRange) return;
+    const near = Math.min(total, end + READ_AHEAD);
+    let from = Math.max(0, start - READ_AHEAD);
+    while (from < near && products[from]) from += 1;
+    let to = near;
+    while (to > from && products[to - 1]) to -= 1;
+    if (from < to) onNeedRange(from, to);
+  }, [start, end, total, products, onNeedRange]);
 
   /** The card at `index`, if it is in the DOM. */
   const renderedRow = (index: number) =>
@@ -374,7 +392,6 @@ export function ProductGrid({
               index={index}
               product={products[index]}
               isTabStop={index === tabStop}
-              onNeed={onNeed}
               pictures={pictures}
               cardProps={cardProps}
             />
