@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 async function addButtonOf(canvas: ReturnType<typeof within>, title: string) {
   const row = canvas.getByRole('row', { name: title });
   const button = within(row).getByRole('button', { name: 'Add to cart' });
-  await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   return button;
 }
 

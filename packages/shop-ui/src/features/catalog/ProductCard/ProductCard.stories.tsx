@@ -75,6 +75,20 @@ export const OutOfStock: Story = {
   },
 };
 
+/** While the session loads, 'Add to cart' stays named and focusable but a press does nothing. */
+export const AddPending: Story = {
+  args: { isAddPending: true },
+  play: async ({ canvas, args }) => {
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(add);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
 /** Outside a grid the title is a button that opens the product. */
 export const Openable: Story = {
   args: { onOpen: fn() },

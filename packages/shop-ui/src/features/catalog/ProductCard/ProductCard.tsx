@@ -3,7 +3,7 @@ import { type HTMLAttributes, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
-import { Button } from '../../../primitives/Button';
+import { buttonLook } from '../../../primitives/Button/buttonLook';
 import { focusRing } from '../../../theme';
 import { brandLabel, cardBadge, categoryLabel, ProductPrice } from '../../shared';
 
@@ -26,6 +26,23 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   imageLoading?: 'lazy' | 'eager' | 'deferred';
 }
 
+/**
+ * The card's parts, styled from its root: one styled component renders per card rather than one
+ * per part, since a windowed grid mounts several cards in every frame of a scroll. The prefix
+ * keeps a page's own class names from reaching in.
+ */
+const PART = {
+  media: 'atelier-card-media',
+  image: 'atelier-card-image',
+  badge: 'atelier-card-badge',
+  body: 'atelier-card-body',
+  title: 'atelier-card-title',
+  meta: 'atelier-card-meta',
+  price: 'atelier-card-price',
+  footer: 'atelier-card-footer',
+  add: 'atelier-card-add',
+} as const;
+
 const Root = styled.article`
   display: flex;
   flex-direction: column;
@@ -35,48 +52,82 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
 
-// The box keeps its shape before the picture arrives (no layout shift, and the windowed grid
-// measures a card once): the demo's garments are 4:5, other pictures are cropped to fit.
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const BadgeSlot = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  /* Two lines at most keeps every card in a row the same height. */
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  /* The box keeps its shape before the picture arrives (no layout shift, and the windowed grid
+     measures a card once): the demo's garments are 4:5, other pictures are cropped to fit. */
+  .${PART.media} {
+    position: relative;
+    aspect-ratio: 4 / 5;
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  .${PART.image} {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .${PART.badge} {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.sm};
+  }
+  .${PART.body} {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md};
+  }
+  .${PART.title} {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    /* Two lines at most keeps every card in a row the same height. */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .${PART.meta} {
+    margin: 0;
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .${PART.price} {
+    margin-top: auto;
+  }
+  .${PART.footer} {
+    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  }
+  /* A native button (keyboard, focus and a disabled state are the browser's), looking like the
+     Button primitive: react-aria's one costs more to mount than the rest of the card. */
+  .${PART.add} {
+    ${buttonLook('primary', 'md')}
+    width: 100%;
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.primaryHover};
+      }
+    }
+    &:active:not(:disabled, [aria-disabled]) {
+      transform: translateY(1px);
+    }
+    &:focus-visible {
+      ${focusRing()}
+    }
+    &:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+    &[aria-disabled] {
+      cursor: progress;
+    }
+  }
 `;
 
 const TitleButton = styled(AriaButton)`
@@ -86,24 +137,6 @@ const TitleButton = styled(AriaButton)`
   &[data-focus-visible] {
     ${focusRing()}
   }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const CardPrice = styled(ProductPrice)`
-  margin-top: auto;
-`;
-
-const Footer = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  & > * { width: 100%; }
 `;
 
 /** A product in a listing, search result or feature row: image, badge, price and quick add. */
@@ -119,11 +152,13 @@ export function ProductCard({
   const titleId = useId();
   const badge = cardBadge(product);
   const outOfStock = product.totalStock <= 0;
+  const Title = `h${headingLevel}` as const;
   return (
     <Root {...props}>
-      <Media>
+      <div className={PART.media}>
         {imageLoading !== 'deferred' && (
-          <Image
+          <img
+            className={PART.image}
             src={product.image}
             alt={product.title}
             loading={imageLoading}
@@ -131,36 +166,41 @@ export function ProductCard({
           />
         )}
         {badge && (
-          <BadgeSlot>
+          <div className={PART.badge}>
             <Badge tone={badge.tone}>{badge.label}</Badge>
-          </BadgeSlot>
+          </div>
         )}
-      </Media>
-      <Body>
-        <Title as={`h${headingLevel}`} id={titleId}>
+      </div>
+      <div className={PART.body}>
+        <Title className={PART.title} id={titleId}>
           {onOpen ? (
             <TitleButton onPress={() => onOpen(product)}>{product.title}</TitleButton>
           ) : (
             product.title
           )}
         </Title>
-        <Meta>
+        <p className={PART.meta}>
           <span>{brandLabel(product.brand)}</span>
           <span>{categoryLabel(product.category)}</span>
-        </Meta>
-        <CardPrice price={product.price} salePrice={product.salePrice} />
-      </Body>
+        </p>
+        <ProductPrice className={PART.price} price={product.price} salePrice={product.salePrice} />
+      </div>
       {onAddToCart && (
-        <Footer>
-          <Button
+        <div className={PART.footer}>
+          <button
+            type="button"
+            className={PART.add}
             aria-describedby={titleId}
-            isDisabled={outOfStock}
-            isPending={isAddPending}
-            onPress={() => onAddToCart(product)}
+            disabled={outOfStock}
+            // Pending: still focusable and named, but a press does nothing yet.
+            aria-disabled={isAddPending || undefined}
+            onClick={() => {
+              if (!isAddPending) onAddToCart(product);
+            }}
           >
             Add to cart
-          </Button>
-        </Footer>
+          </button>
+        </div>
       )}
     </Root>
   );
