@@ -230,9 +230,9 @@ export const FirstPictureHangs: Story = {
 };
 
 /**
- * A paged listing: the positions in and near view whose page has not arrived are placeholders,
- * and the grid asks for them (`onNeedRange`), ahead of the scroll; it still announces the whole
- * count.
+ * A paged listing: the positions in view whose page has not arrived are placeholders, and the
+ * grid asks for them (`onNeedRange`), and for two pages past the window once it scrolls; it
+ * still announces the whole count.
  */
 export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
   render: (args) => <WindowedProductGrid {...args} />,
@@ -246,11 +246,15 @@ export const WindowedWithPlaceholders: StoryObj<typeof WindowedProductGrid> = {
     await expect(grid).toHaveAttribute('aria-rowcount', '10000');
     const asked = () =>
       (args.onNeedRange as ReturnType<typeof fn>).mock.calls as Array<[number, number]>;
-    // The top: the positions after the loaded ones, two pages past the window, not the rest.
-    await waitFor(() =>
-      expect(asked()).toContainEqual([24, within(grid).getAllByRole('row').length + 48]),
-    );
-    for (const [, end] of asked()) await expect(end).toBeLessThan(200);
+    const windowEnd = () => Number(within(grid).getAllByRole('row').at(-1)?.dataset.index) + 1;
+    // Before any scroll, nothing past the window (a first visit's pictures have the network).
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(8));
+    for (const [, end] of asked()) await expect(end).toBeLessThanOrEqual(windowEnd());
+    // A scroll: the positions after the loaded ones, up to two pages past the window.
+    const before = windowEnd();
+    grid.scrollTop = grid.clientHeight;
+    await waitFor(() => expect(windowEnd()).toBeGreaterThan(before));
+    await waitFor(() => expect(asked()).toContainEqual([24, windowEnd() + 48]));
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     // The end: the last positions, and never the loaded first page.

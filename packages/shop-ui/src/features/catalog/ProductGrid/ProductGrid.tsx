@@ -56,7 +56,8 @@ const OVERSCAN_ROWS = 2;
 /**
  * Positions each side of the window whose products are asked for ahead of the scroll (two of a
  * paged listing's pages), so a quick scroll finds cards already loaded: a placeholder that turns
- * into a card costs two renders, and many turning at once drop frames.
+ * into a card costs two renders, and many turning at once drop frames. Only once the grid has
+ * scrolled: on a first visit, those requests would share the network with the first pictures.
  */
 const READ_AHEAD = 48;
 /** A scroll has stopped when the box has not moved for this long. */
@@ -85,8 +86,8 @@ export interface ProductGridProps extends ProductGridBaseProps {
    */
   virtualized?: boolean;
   /**
-   * Positions `start` to `end` (exclusive) are in or near view (within `READ_AHEAD` of the
-   * window) and some have no product yet: load them.
+   * Positions `start` to `end` (exclusive) are in view or near it (within `READ_AHEAD` of the
+   * window, once the grid has scrolled) and some have no product yet: load them.
    */
   onNeedRange?: (start: number, end: number) => void;
 }
@@ -171,6 +172,7 @@ export function ProductGrid({
   const [focused, setFocused] = useState(0);
   // A position to focus once it is rendered (keyboard moves that scroll the window).
   const pendingFocus = useRef<number | null>(null);
+  const hasScrolled = useRef(false);
   // A grid in the page's flow has every card; only a windowed one follows its view.
   const start = windowed ? Math.min(view.start, total) : 0;
   const end = windowed ? Math.min(Math.max(view.end, start), total) : total;
@@ -231,6 +233,7 @@ export function ProductGrid({
       });
     };
     const onScroll = (event: Event) => {
+      hasScrolled.current = true;
       pictures.scrolled(element.scrollTop, event.timeStamp);
       clearTimeout(settling);
       settling = setTimeout(pictures.settled, SETTLE_MS);
@@ -259,11 +262,12 @@ export function ProductGrid({
     return afterNextPaint(update);
   }, [firstId, total, windowed, update]);
 
-  // The window and what is near it ask for the products they have not got.
+  // The window, and what is near it once the grid scrolls, ask for the products not here yet.
   useEffect(() => {
     if (!onNeedRange) return;
-    const near = Math.min(total, end + READ_AHEAD);
-    let from = Math.max(0, start - READ_AHEAD);
+    const ahead = hasScrolled.current ? READ_AHEAD : 0;
+    const near = Math.min(total, end + ahead);
+    let from = Math.max(0, start - ahead);
     while (from < near && products[from]) from += 1;
     let to = near;
     while (to > from && products[to - 1]) to -= 1;
