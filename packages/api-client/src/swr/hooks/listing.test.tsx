@@ -93,6 +93,10 @@ describe('useProductListing against a backend that pages', () => {
     const expected = sortProducts(fixtures.products, 'price-hightolow');
     await waitFor(() => expect(result.current.items[0]?._id).toBe(expected[0]?._id));
     await settle();
+    // First pages already here are not asked for again.
+    act(() => result.current.prefetch({}));
+    act(() => result.current.prefetch({ sortBy: 'price-hightolow' }));
+    await settle();
     expect(requests()).toEqual([
       'GET /api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=10&fields=card',
       'GET /api/shop/products/get?sortBy=price-hightolow&page=1&limit=10&fields=card',

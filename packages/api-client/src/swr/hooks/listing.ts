@@ -54,9 +54,9 @@ export interface ProductListing {
   /** Tries failed loads again. */
   retry(): void;
   /**
-   * Starts loading another query's first page (the sort or filters just chosen) while the page
-   * changes over to it; nothing against a backend that sends whole lists, which sorts and
-   * filters here.
+   * Starts loading another query's first page (the sort or filters just chosen, or a sort the
+   * shopper may choose next); nothing when that page is already here, or against a backend that
+   * sends whole lists, which sorts and filters here.
    */
   prefetch(query: ProductQuery): void;
 }
@@ -258,11 +258,17 @@ export function useProductListing(
   const prefetch = useCallback(
     (next: ProductQuery) => {
       if (paging.get(client) === 'plain') return;
+      const key = apiKeys.productPage(normaliseProductQuery(next), {
+        page: 1,
+        limit,
+        fields: 'card',
+      });
+      if (cache.get(unstable_serialize(key))?.data !== undefined) return;
       preloadProductListing(client, next, { pageSize: limit }).catch(() => {
         // The listing asks again once it shows this query, and reports a failure then.
       });
     },
-    [client, limit],
+    [client, limit, cache],
   );
 
   return {

@@ -31,3 +31,31 @@ export function afterPictureShown(
     cancel();
   };
 }
+
+/**
+ * Runs `task` once the page has loaded (its first pictures in) and the browser is idle; returns
+ * a cancel. For work that should share neither the network nor the main thread with what a
+ * first visit shows.
+ */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: 2_000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      // Safari has no idle callback: a moment after the load event.
+      const timer = setTimeout(task, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') {
+    idle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}

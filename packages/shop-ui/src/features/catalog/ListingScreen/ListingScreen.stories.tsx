@@ -1,5 +1,5 @@
-import { SERVER_MESSAGES, STORAGE_KEYS } from '@atelier/api-client';
-import { scenarios } from '@atelier/api-client/mocks';
+import { SERVER_MESSAGES, STORAGE_KEYS, sortProducts } from '@atelier/api-client';
+import { fixtures, scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -99,6 +99,44 @@ export const FilterAndSortUpdateTheUrl: Story = {
     await waitFor(() =>
       expect(canvas.getAllByRole('row')[0]).toHaveAccessibleName('H&M Slim Jeans'),
     );
+  },
+};
+
+/** How many times this story asked for the first page of women's cards in `sortBy` order. */
+function firstPagesAsked(sortBy: string): number {
+  const search = `?category=women&sortBy=${sortBy}&page=1&limit=24&fields=card`;
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).search === search).length;
+}
+
+/**
+ * Once the page has loaded and the browser is idle, the first page of each other sort is
+ * fetched: choosing one repaints from it at once, with no request of its own.
+ */
+export const OtherSortsReadAhead: Story = {
+  // Filters no other story starts with: SWR keeps a prefetched answer for the whole page.
+  args: { searchParams: new URLSearchParams('category=women') },
+  beforeEach: () => performance.clearResourceTimings(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Women' });
+    await waitFor(
+      () => {
+        for (const sortBy of ['price-hightolow', 'title-atoz', 'title-ztoa']) {
+          expect(firstPagesAsked(sortBy)).toBe(1);
+        }
+      },
+      { timeout: 5_000 },
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Title: A to Z',
+    );
+    const women = fixtures.products.filter((product) => product.category === 'women');
+    const [first] = sortProducts(women, 'title-atoz');
+    await waitFor(() => expect(canvas.getAllByRole('row')[0]).toHaveAccessibleName(first?.title));
+    await expect(firstPagesAsked('title-atoz')).toBe(1);
+    await expect(firstPagesAsked('price-lowtohigh')).toBe(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { EMPTY_STATES } from '@atelier/api-client';
+import { EMPTY_STATES, SORT_OPTIONS } from '@atelier/api-client';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { useMediaQuery } from '../../../theme/useMediaQuery';
+import { whenLoadedAndIdle } from '../../shared/afterPaint';
 import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
 import { FilterSidebar } from '../FilterSidebar';
@@ -152,6 +153,19 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
     (next: StoredFilters) => update({ ...latestState.current, ...next }),
     [update],
   );
+  // Once the page has loaded and the browser is idle, the first page of each other sort: choosing
+  // one then repaints at once from what is here, without waiting for the server.
+  const hasProducts = total > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filters
+  useEffect(() => {
+    if (!hasProducts) return;
+    return whenLoadedAndIdle(() => {
+      const current = latestState.current;
+      for (const { id } of SORT_OPTIONS) {
+        if (id !== current.sortBy) prefetch({ ...current, sortBy: id });
+      }
+    });
+  }, [hasProducts, filterKey, prefetch]);
   const filterCount = activeFilterCount(filters);
   // A phone never shows the sidebar: not rendering it spares its checkboxes on first load.
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.md})`, true);
