@@ -44,8 +44,8 @@ interface CardRowProps {
 }
 
 /**
- * One position: a row of the grid holding its card, or a placeholder until its product arrives. Memoised: scrolling re-renders only the rows
- * that come into the window.
+ * One position: a row of the grid holding its card, or a placeholder until its product
+ * arrives. Memoised: scrolling re-renders only the rows that come into the window.
  */
 export const CardRow = memo(function CardRow({
   index,
