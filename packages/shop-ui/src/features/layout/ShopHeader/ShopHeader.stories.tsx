@@ -193,6 +193,11 @@ export const ScrolledIntoViewBelowTheHeader: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     const target = canvas.getByText('Further up the page');
+    // The header tells the page its height once it has been laid out (a frame after mounting,
+    // later on a busy machine): scrolling before that would test nothing.
+    await waitFor(() =>
+      expect(document.documentElement.style.scrollPaddingTop).toBe(`${header.offsetHeight}px`),
+    );
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(target.getBoundingClientRect().bottom).toBeLessThan(0));
     target.scrollIntoView({ block: 'nearest' });
