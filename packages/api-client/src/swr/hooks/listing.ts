@@ -72,6 +72,10 @@ interface PageStore {
 
 const pageLimit = (pageSize: number) => Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
 
+/** The SWR key of a listing's first page of cards. */
+const firstPageKeyOf = (query: NormalisedProductQuery, limit: number) =>
+  apiKeys.productPage(query, { page: 1, limit, fields: 'card' });
+
 /**
  * A listing's first page with card fields; learns from the answer whether the backend pages.
  * A whole list is also kept where the plain listing looks for it, so switching over sends no
@@ -105,8 +109,9 @@ export function preloadProductListing(
 ): Promise<ProductListResponse<CardProduct>> {
   const limit = pageLimit(pageSize);
   const normalised = normaliseProductQuery(query);
-  const key = apiKeys.productPage(normalised, { page: 1, limit, fields: 'card' });
-  return preloadIntoCache(key, () => fetchFirstPage(client, normalised, limit, globalMutate));
+  return preloadIntoCache(firstPageKeyOf(normalised, limit), () =>
+    fetchFirstPage(client, normalised, limit, globalMutate),
+  );
 }
 
 /**
@@ -137,7 +142,7 @@ export function useProductListing(
     listConfig({ keepPreviousData, revalidateIfStale: false }),
   );
 
-  const firstPageKey = apiKeys.productPage(normalised, { page: 1, limit, fields: 'card' });
+  const firstPageKey = firstPageKeyOf(normalised, limit);
   const firstPage = useSWR<
     ProductListResponse<CardProduct>,
     ApiError,
@@ -258,11 +263,7 @@ export function useProductListing(
   const prefetch = useCallback(
     (next: ProductQuery) => {
       if (paging.get(client) === 'plain') return;
-      const key = apiKeys.productPage(normaliseProductQuery(next), {
-        page: 1,
-        limit,
-        fields: 'card',
-      });
+      const key = firstPageKeyOf(normaliseProductQuery(next), limit);
       if (cache.get(unstable_serialize(key))?.data !== undefined) return;
       preloadProductListing(client, next, { pageSize: limit }).catch(() => {
         // The listing asks again once it shows this query, and reports a failure then.
