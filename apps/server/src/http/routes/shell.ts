@@ -1,11 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
 import { asBody, isCompressible } from '../middleware/compression';
-import { encodedEtag, matchesEtag, strongEtag } from '../middleware/etag';
+import { encodedEtag, matchesEtag } from '../middleware/etag';
 import { type Encoding, negotiateEncoding } from '../middleware/negotiateEncoding';
+import { type ShellFile, shellFiles } from './shellFiles';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -71,43 +71,19 @@ const REVALIDATE = 'no-cache';
 /** The names the shell's build gives its precompressed files. */
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-interface ShellFile {
-  bytes: Buffer;
-  etag: string;
-  mtimeMs: number;
-  size: number;
-}
-
 /**
  * Serves a built shell (apps/shell/dist) on this server's origin: files as they are, hashed
  * assets cached for a year, and for every client route the nearest index.html up its path
  * (never cached: /shop/listing/index.html, else /index.html), so a reload on /shop/listing
  * works. API, media and upload paths never fall through to it. Files are kept
- * in memory with their ETag (re-read when they change on disk), and the build's precompressed
+ * in memory with their ETag (see shellFiles), and the build's precompressed
  * neighbours (`x.js.br`, `x.js.gz`) are sent to clients that accept them.
  */
 export function shellRoutes(dist: string, policy: ShellPolicy) {
   const app = new Hono<AppEnv>();
   const headers = shellSecurityHeaders(policy);
   const root = path.resolve(dist);
-  const files = new Map<string, ShellFile>();
-
-  const file = async (relative: string): Promise<ShellFile | null> => {
-    const full = path.resolve(root, `.${relative}`);
-    if (!full.startsWith(`${root}${path.sep}`)) return null;
-    try {
-      const info = await stat(full);
-      if (!info.isFile()) return null;
-      const known = files.get(full);
-      if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known;
-      const bytes = await readFile(full);
-      const entry = { bytes, etag: strongEtag(bytes), mtimeMs: info.mtimeMs, size: info.size };
-      files.set(full, entry);
-      return entry;
-    } catch {
-      return null;
-    }
-  };
+  const file = shellFiles(root);
 
   const send = async (
     c: Context<AppEnv>,
