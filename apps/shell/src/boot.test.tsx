@@ -162,6 +162,26 @@ describe('start-up', () => {
     expect(list).toHaveBeenCalledTimes(1);
     expect(preloadImage).toHaveBeenCalledWith('http://api.test/media/banners/banner-0.svg');
   });
+
+  it('asks for the feature images once the page has loaded where the page does not show them', async () => {
+    const fake = fakeClient([{ _id: 'f1', image: 'http://api.test/media/banners/banner-0.svg' }]);
+    const preloadImage = vi.fn();
+    const later: Array<() => void> = [];
+    await boot({
+      client: fake.client,
+      storage: null,
+      path: '/shop/listing',
+      preloadImage,
+      modules: () => [],
+      later: (task) => later.push(task),
+    });
+    expect(fake.list).not.toHaveBeenCalled();
+    expect(later).toHaveLength(1);
+    await act(async () => later[0]?.());
+    expect(fake.list).toHaveBeenCalledTimes(1);
+    // Home's first banner is no picture this page shows.
+    expect(preloadImage).not.toHaveBeenCalledWith('http://api.test/media/banners/banner-0.svg');
+  });
 });
 
 describe('best sellers at boot', () => {

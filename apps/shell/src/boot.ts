@@ -25,6 +25,12 @@ export interface BootOptions {
   modules?: typeof routeModules;
   /** How long after the chunks the first render waits for the start-up requests (250 ms). */
   dataGraceMs?: number;
+  /**
+   * Runs the start-up requests the landing page does not show (the feature images, anywhere
+   * but home). The app runs them once the page has loaded and the browser is idle; at once by
+   * default.
+   */
+  later?: (task: () => void) => void;
 }
 
 /**
@@ -52,6 +58,7 @@ export function boot({
   preloadImage,
   modules = routeModules,
   dataGraceMs = 250,
+  later = (task) => task(),
 }: BootOptions): Promise<unknown> {
   const stored: User | null = readStoredUser(storage);
   void mutate(apiKeys.session(), stored, { revalidate: false });
@@ -74,17 +81,21 @@ export function boot({
     );
     requests.push(first);
   }
-  const features = preloadFeatures(client).then(
-    (images) => {
-      const first = images[0]?.image;
-      if (first && landing === '/shop/home') preloadImage?.(first);
-    },
-    () => {
-      // useFeatures reports it.
-    },
-  );
-  // Only home shows the feature images: elsewhere the first render need not wait for them.
-  if (landing === '/shop/home') requests.push(features);
+  const features = () =>
+    preloadFeatures(client).then(
+      (images) => {
+        const first = images[0]?.image;
+        if (first && landing === '/shop/home') preloadImage?.(first);
+      },
+      () => {
+        // useFeatures reports it.
+      },
+    );
+  // Only home shows the feature images. Elsewhere they wait until the page has loaded: on
+  // HTTP/1.1 each request holds one of six connections and a share of a slow network while
+  // the page's own code and first data download.
+  if (landing === '/shop/home') requests.push(features());
+  else later(() => void features());
   // Each hook reports its own failure; here a failed request is only a settled one.
   const answered = Promise.allSettled(requests);
   return Promise.allSettled(modules(landing).map((module) => module.preload())).then(() =>

@@ -115,18 +115,14 @@ describe('prerendered pages', () => {
     expect(preloads('shop/listing/index.html')).toEqual([
       '/api/auth/check-auth',
       '/api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=24&fields=card',
-      '/api/common/feature/get',
     ]);
     expect(preloads('shop/home/index.html')).toEqual([
       '/api/auth/check-auth',
       '/api/shop/products/get?sortBy=sales-hightolow&page=1&limit=8&fields=card',
       '/api/common/feature/get',
     ]);
-    // A guest on a page for the signed-in is sent to login: only the session and the banners.
-    expect(preloads('shop/account/index.html')).toEqual([
-      '/api/auth/check-auth',
-      '/api/common/feature/get',
-    ]);
+    // Only home shows the banners; a guest on a page for the signed-in is sent to login.
+    expect(preloads('shop/account/index.html')).toEqual(['/api/auth/check-auth']);
   });
 
   it('come precompressed', () => {

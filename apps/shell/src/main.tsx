@@ -1,4 +1,5 @@
 import { createApiClient } from '@atelier/api-client';
+import { whenLoadedAndIdle } from '@atelier/shop-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -34,6 +35,7 @@ async function start(root: HTMLElement) {
     path,
     search: window.location.search,
     preloadImage: preloadImageLink,
+    later: whenLoadedAndIdle,
   });
   await booted;
   // A transition renders in slices that let the browser breathe (the frame is on screen

@@ -190,6 +190,7 @@ export {
   ProductPrice,
   type ProductPriceProps,
   paymentStatusLabel,
+  whenLoadedAndIdle,
 } from './features/shared';
 export {
   NotFoundPage,

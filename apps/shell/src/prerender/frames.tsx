@@ -105,7 +105,8 @@ export async function startupRequests(path: string): Promise<string[]> {
       return new Promise(() => {});
     },
   });
-  void boot({ client, storage: null, path, modules: () => [] });
+  // Only what start-up asks for at once: what waits for the page's load is no preload.
+  void boot({ client, storage: null, path, modules: () => [], later: () => {} });
   // The requests start once boot's promise chains have run.
   await new Promise((done) => setTimeout(done, 0));
   return urls;

@@ -1,3 +1,4 @@
+export { whenLoadedAndIdle } from './afterPaint';
 export { BrandLink, type BrandLinkProps } from './BrandLink';
 // What every storefront feature shares: labels, the price line, and shop-ui's own words.
 // Features import these from here, never from each other's folders.
