@@ -69,11 +69,12 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * - `shop`: the frame (the shop's layout) and what it and the entry import statically, and what
  *   every landing page does (a first visit runs it anyway: one file instead of a dozen, and
  *   nothing more; on HTTP/1.1 each file more waits for one of six connections);
- * - `<Page>-blocks`: the building blocks a landing page needs beyond those (the listing's sort menu,
- *   filters and windowed grid), so it need not wait for every other page's as well;
+ * - `<Page>`: a landing page with everything it needs beyond those (the listing's filters and
+ *   windowed grid too, which the search page shares), in one file: on HTTP/1.1 each file holds
+ *   one of six connections and a share of a slow network while the framework downloads;
  * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields,
  *   the windowed grid), one file fetched the first time any of them is needed.
- * A landing page's own modules stay with it, and the back office apart.
+ * Other pages' own modules stay with them, and the back office apart.
  */
 export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
   plugin: Plugin;
@@ -81,15 +82,15 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
 } {
   // Filled once the modules are loaded (buildEnd), read while chunks are made (after it).
   const firstLoad = new Set<string>();
-  // A landing page's own building blocks → the page's name.
-  const pageBlocks = new Map<string, string>();
+  // What a landing page needs beyond the first load → the page's name.
+  const pageModules = new Map<string, string>();
   const isPage = (id: string) => pages.some((file) => endsWith(id, file));
   const plugin: Plugin = {
     name: 'atelier-code-splitting',
     apply: 'build',
     async buildEnd(error) {
       firstLoad.clear();
-      pageBlocks.clear();
+      pageModules.clear();
       if (error) return;
       const ids = [...this.getModuleIds()];
       // The entry (index.html) and the modules it runs (main.tsx) stay in the entry chunk: in
@@ -115,10 +116,10 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
         if (!starters.has(id) && landing.every((page) => page.has(id))) firstLoad.add(id);
       }
       landing.forEach((modules, index) => {
-        const name = `${pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '')}-blocks`;
+        const name = pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '') ?? 'page';
         for (const id of modules) {
-          if (!(firstLoad.has(id) || framed.has(id) || pageBlocks.has(id)) && UI(id)) {
-            pageBlocks.set(id, name);
+          if (!(firstLoad.has(id) || framed.has(id) || pageModules.has(id))) {
+            pageModules.set(id, name);
           }
         }
       });
@@ -137,9 +138,9 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
           includeDependenciesRecursively: false,
         },
         {
-          name: (id: string) => pageBlocks.get(id) ?? 'blocks',
-          debugName: 'page blocks',
-          test: (id: string) => pageBlocks.has(id),
+          name: (id: string) => pageModules.get(id) ?? 'page',
+          debugName: 'landing pages',
+          test: (id: string) => pageModules.has(id),
           priority: 2,
           includeDependenciesRecursively: false,
         },
