@@ -17,6 +17,10 @@ function appPath(base: string): string {
 }
 
 async function start(root: HTMLElement) {
+  // Every chunk's top-level code ran in the task that evaluated the modules; start-up's own work
+  // (the API client, the stored session, the first requests) gets a task of its own, so on a
+  // slow phone neither holds the main thread for long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Demo mode (`VITE_DEMO=1`, or `vite --mode demo`): the mock backend in this browser, started
   // before any request. The flag is a build-time constant, so other builds contain none of
   // src/demo.
