@@ -37,11 +37,11 @@ export interface BootOptions {
  * Everything start-up can begin before the first render, side by side instead of one after the
  * other: the session restored from the stored user (spec section 4's restore-session, so pages
  * render at once) and confirmed by check-auth, the feature images (the spec's second request on
- * start), the first banner picture, home's best sellers or the listing's first page and its
- * first picture (so the page's first render has its cards), and the chunks of the page the
- * visitor lands on. Resolves when those chunks are here (or
- * failed), so the first render shows the page, not a skeleton, and once those requests have
- * answered too, or `dataGraceMs` after the chunks, whichever is first.
+ * start; on pages other than home, `later`) and home's first banner, home's best sellers or the
+ * listing's first page and its first picture (so the page's first render has its cards), and
+ * the chunks of the page the visitor lands on. Resolves when those chunks are here (or failed),
+ * so the first render shows the page, not a skeleton, and once those requests have answered
+ * too, or `dataGraceMs` after the chunks, whichever is first.
  *
  * Why wait for the answers a little: the first render is a transition, sliced over several
  * hundred milliseconds on a slow phone. An answer that lands in the middle of it changes the
