@@ -72,8 +72,8 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * - `<Page>`: a landing page with everything it needs beyond those (the listing's filters and
  *   windowed grid too, which the search page shares), in one file: on HTTP/1.1 each file holds
  *   one of six connections and a share of a slow network while the framework downloads;
- * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields,
- *   the windowed grid), one file fetched the first time any of them is needed.
+ * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields),
+ *   one file fetched the first time any of them is needed.
  * Other pages' own modules stay with them, and the back office apart.
  */
 export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
