@@ -4,6 +4,16 @@ import { lightTheme } from '../../theme';
 import { hasReducedMotionRule } from '../motion/reducedMotion';
 import { Skeleton } from './Skeleton';
 
+/** The text of the page's `@keyframes name` rule, '' if there is none. */
+function keyframesText(name: string): string {
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSKeyframesRule && rule.name === name) return rule.cssText;
+    }
+  }
+  return '';
+}
+
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
@@ -19,6 +29,12 @@ export const TextLine: Story = {
     const skeleton = canvasElement.querySelector('[aria-hidden="true"]') as HTMLElement;
     await expect(skeleton).toBeInTheDocument();
     await expect(skeleton.getBoundingClientRect().height).toBeGreaterThan(0);
+    // The shimmer moves a shine by transform, which the compositor animates without the main
+    // thread; never the placeholder's own background, repainted on every frame.
+    await expect(getComputedStyle(skeleton).animationName).toBe('none');
+    await expect(keyframesText(getComputedStyle(skeleton, '::after').animationName)).toMatch(
+      /transform/,
+    );
     // The shimmer stops for reduced motion.
     await expect(hasReducedMotionRule(skeleton)).toBe(true);
   },

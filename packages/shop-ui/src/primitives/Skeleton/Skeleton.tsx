@@ -12,26 +12,37 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
   radius?: SkeletonRadius;
 }
 
+// The shine moves by transform alone, which the compositor animates by itself: animating the
+// background instead made the main thread restyle and repaint every placeholder on every frame,
+// while the page's code was downloading and starting on that same thread.
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: 0 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 const Placeholder = styled.span<{ $width: string; $height: string; $radius: SkeletonRadius }>`
+  position: relative;
   display: block;
   flex-shrink: 0;
+  overflow: hidden;
   width: ${({ $width }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ theme, $radius }) => theme.radii[$radius]};
-  background: ${({ theme }) =>
-    `linear-gradient(90deg, ${theme.colors.surfaceMuted} 30%, ${theme.colors.border} 50%, ${theme.colors.surfaceMuted} 70%)`};
-  background-size: 300% 100%;
-  background-position: 0 0;
-  animation: ${shimmer} ${({ theme }) => `calc(${theme.motion.normal} * 6) ${theme.motion.easing}`} infinite;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) =>
+      `linear-gradient(90deg, transparent 20%, ${theme.colors.border} 50%, transparent 80%)`};
+    animation: ${shimmer} ${({ theme }) => `calc(${theme.motion.normal} * 6) ${theme.motion.easing}`} infinite;
+  }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    &::after {
+      display: none;
+      animation: none;
+    }
   }
 `;
 

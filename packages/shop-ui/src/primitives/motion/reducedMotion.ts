@@ -2,7 +2,8 @@
  * Story helper: whether the page's styles turn `element`'s animation off under
  * `prefers-reduced-motion: reduce`. A play function cannot switch the media feature, so it
  * checks the rule that would apply instead. State attributes are ignored when matching, since
- * the rule targets `[data-entering]` / `[data-exiting]`, which come and go.
+ * the rule targets `[data-entering]` / `[data-exiting]`, which come and go, and so are
+ * `::before` / `::after`, which an element may animate instead of itself.
  */
 export function hasReducedMotionRule(element: Element): boolean {
   for (const sheet of Array.from(document.styleSheets)) {
@@ -13,7 +14,9 @@ export function hasReducedMotionRule(element: Element): boolean {
         if (!(inner instanceof CSSStyleRule) || inner.style.animationName !== 'none') continue;
         const selectors = inner.selectorText
           .split(',')
-          .map((selector) => selector.replace(/\[data-(entering|exiting)\]/g, '').trim());
+          .map((selector) =>
+            selector.replace(/\[data-(entering|exiting)\]|::(before|after)$/g, '').trim(),
+          );
         if (selectors.some((selector) => element.matches(selector))) return true;
       }
     }
