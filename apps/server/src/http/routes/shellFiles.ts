@@ -51,8 +51,13 @@ export function shellFiles(
     const full = path.resolve(root, `.${relative}`);
     if (!full.startsWith(`${root}${path.sep}`)) return Promise.resolve(null);
     const at = now();
-    const looked = lookups(full, () => ({ at, found: load(full) }));
-    if (at - looked.at >= recheckMs) {
+    let fresh = false;
+    const looked = lookups(full, () => {
+      fresh = true;
+      return { at, found: load(full) };
+    });
+    // A path just looked up is not looked up again at once (two reads racing to be kept).
+    if (!fresh && at - looked.at >= recheckMs) {
       looked.at = at;
       looked.found = load(full);
     }
