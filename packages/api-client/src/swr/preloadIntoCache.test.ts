@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { mutate } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../core/client';
 import { preloadFeatures } from './hooks/features';
 import { preloadSession } from './hooks/session';
 import { apiKeys } from './keys';
-import { preloadRequest } from './preloadIntoCache';
+import { preloadIntoCache, preloadRequest } from './preloadIntoCache';
 
 // This file runs in Node, where SWR's own `preload` does nothing and returns nothing.
 
@@ -36,5 +37,25 @@ describe('preloading on a server', () => {
       'http://shop.test/api/auth/check-auth',
       'http://shop.test/api/common/feature/get',
     ]);
+  });
+});
+
+describe('preloading into the cache', () => {
+  // The default cache is shared by every test in this file.
+  afterEach(() => mutate(() => true, undefined, { revalidate: false }));
+
+  it('asks nothing when the cache has the answer (a page has shown it)', async () => {
+    const images = [{ _id: 'f1', image: '/media/banner.svg' }];
+    await mutate(apiKeys.features(), images, { revalidate: false });
+    const fetcher = vi.fn(async () => []);
+    await expect(preloadIntoCache(apiKeys.features(), fetcher)).resolves.toBe(images);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('asks, and keeps the answer, when the cache has none', async () => {
+    const fetcher = vi.fn(async () => 'answer');
+    await expect(preloadIntoCache(apiKeys.features(), fetcher)).resolves.toBe('answer');
+    await expect(preloadIntoCache(apiKeys.features(), fetcher)).resolves.toBe('answer');
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { mutate, preload } from 'swr';
+import { mutate, preload, SWRConfig, unstable_serialize } from 'swr';
 import type { ApiKey } from './keys';
 
 /**
@@ -15,9 +15,12 @@ export function preloadRequest<Data>(key: ApiKey, fetcher: () => Promise<Data>):
  * asking again, and the answer also goes into SWR's cache, so a page that renders after it has
  * the data in its first render (with `preload` alone the hook picks the answer up only after
  * mounting, and React renders again). A failure is left to the hook, which asks again and
- * reports it.
+ * reports it. An answer already in the cache (a page that has shown it) is the answer: SWR's
+ * `preload` would ask again.
  */
 export function preloadIntoCache<Data>(key: ApiKey, fetcher: () => Promise<Data>): Promise<Data> {
+  const cached: unknown = SWRConfig.defaultValue.cache.get(unstable_serialize(key))?.data;
+  if (cached !== undefined) return Promise.resolve(cached as Data);
   const answer = preloadRequest(key, fetcher);
   answer.then(
     (data) => mutate(key, data, { revalidate: false }),
