@@ -74,10 +74,10 @@ export interface RenderedFrame {
 
 /**
  * The frame's rules in a plain <style>, not styled-components' own tag: its first module to run
- * would "rehydrate" that one (read every rule, insert each again through the CSSOM, drop the tag),
- * about a quarter of the task that evaluates the app's modules. The app never hydrates the frame
- * (createRoot replaces it) and injects the rules it renders with itself, under the same class
- * names, so these only have to hold until then.
+ * would "rehydrate" that one (read every rule, insert each again through the CSSOM, drop the tag)
+ * inside the task that evaluates the app's modules (8.6 ms of its 37 in a profile of a listing's
+ * load). The app never hydrates the frame (createRoot replaces it) and injects the rules it
+ * renders with itself, under the same class names, so these only have to hold until then.
  */
 function frameStyleTag(sheet: ServerStyleSheet): string {
   const css = sheet
