@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { lightTheme } from '../../theme';
-import { hasReducedMotionRule } from '../motion/reducedMotion';
+import { hasReducedMotionRule, keyframesText } from '../motion/reducedMotion';
 import { Skeleton } from './Skeleton';
-
-/** The text of the page's `@keyframes name` rule, '' if there is none. */
-function keyframesText(name: string): string {
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSKeyframesRule && rule.name === name) return rule.cssText;
-    }
-  }
-  return '';
-}
 
 const meta = {
   title: 'Primitives/Skeleton',
