@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       rolldownOptions: {
         output: { codeSplitting: chunks.output },
-        // react-router and swr mark their modules 'use client', which only matters to RSC bundlers.
+        // swr marks its modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },

@@ -7,7 +7,10 @@ import { type Figure, kib } from './figures.ts';
 
 const SHELL = resolve(import.meta.dirname, '../../apps/shell');
 
-/** A small app: React, the router and styled-components' theme around what it imports. */
+/**
+ * A small app: React, React Router (what a consuming team most likely routes with; the shell has
+ * its own small router) and styled-components' theme around what it imports.
+ */
 const app = (imports: string, element: string) => `
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

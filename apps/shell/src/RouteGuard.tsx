@@ -1,8 +1,8 @@
 import { useSession } from '@atelier/api-client/swr';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { guardRedirect, LOGIN_PATH } from './guard';
 import { PageSkeleton } from './PageSkeleton';
+import { Navigate, useLocation } from './router';
 import { browserStorage, syncStoredUser } from './storedUser';
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@atelier/api-client/swr';
 import { ThemeProvider } from '@atelier/shop-ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { mutate } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
 import { RouteGuard } from './RouteGuard';
 import { routeModules } from './routeModules';
+import { MemoryRouter, Route, Routes } from './router';
 import { STORED_USER_KEY } from './storedUser';
 
 const shopper: User = { id: 'u1', userName: 'Asha', email: 'shopper@atelier.test', role: 'user' };
@@ -77,7 +77,7 @@ async function start(path: string, stored: User | null, features: FeatureImage[]
   const preloadImage = vi.fn();
   await boot({ client: fake.client, storage: localStorage, path, preloadImage, modules: () => [] });
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <ApiProvider client={fake.client} swrConfig={{ dedupingInterval: 0 }}>
         <ThemeProvider>
           <RouteGuard>

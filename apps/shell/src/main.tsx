@@ -2,19 +2,12 @@ import { createApiClient } from '@atelier/api-client';
 import { whenLoadedAndIdle } from '@atelier/shop-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { boot, preloadImageLink } from './boot';
 import { readConfig } from './config';
 import { Providers } from './providers';
+import { appPath, BrowserRouter } from './router';
 import { AppRoutes } from './routes';
 import { browserStorage } from './storedUser';
-
-/** The path inside the app, without the site's base (the demo may be served under one). */
-function appPath(base: string): string {
-  const { pathname } = window.location;
-  const prefix = base.replace(/\/+$/, '');
-  return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
-}
 
 async function start(root: HTMLElement) {
   // Every chunk's top-level code ran in the task that evaluated the modules; start-up's own work
@@ -32,7 +25,7 @@ async function start(root: HTMLElement) {
 
   // The prerendered frame in index.html stays on screen until the page's code is here and
   // the page has rendered.
-  const path = appPath(import.meta.env.BASE_URL);
+  const path = appPath(window.location.pathname, import.meta.env.BASE_URL);
   const booted = boot({
     client,
     storage: browserStorage(),
@@ -47,7 +40,7 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <BrowserRouter base={import.meta.env.BASE_URL}>
           <Providers config={config} client={client}>
             <AppRoutes />
             {demo?.notice}

@@ -2,8 +2,8 @@ import type { ApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import type { ShellConfig } from './config';
+import { useHref, useLocation, useNavigate } from './router';
 
 const ConfigContext = createContext<ShellConfig | null>(null);
 

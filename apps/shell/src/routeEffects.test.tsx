@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRouteFocus } from './routeEffects';
+import { BrowserRouter, Route, Routes, useNavigate } from './router';
 
 /** A page whose code arrives when the test says, as a lazy route's chunk does. */
 function slowPage() {
@@ -19,6 +19,22 @@ function slowPage() {
       });
   });
   return { Page: lazy(() => loaded), arrive };
+}
+
+/** A link that moves within the app, as shop-ui's links do through react-aria's router. */
+function Link({ to, children }: { to: string; children: string }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 function Gate({ redirect }: { redirect: boolean }) {

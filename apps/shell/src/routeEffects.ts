@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { documentTitle } from './documentTitle';
+import { useLocation } from './router';
 
 /** How long a new page may take to show its heading (its code and data loading) before we give up. */
 const HEADING_WAIT_MS = 10_000;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteGuard } from './RouteGuard';
 import { useDocumentTitle, useRouteFocus } from './routeEffects';
@@ -18,6 +17,7 @@ import {
   ShopSection,
   VerifyOtpPage,
 } from './routeModules';
+import { Navigate, Route, Routes } from './router';
 
 const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
 const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));

@@ -1,7 +1,7 @@
 import { AuthLayout } from '@atelier/shop-ui';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '../PageSkeleton';
+import { Outlet } from '../router';
 
 /** /auth/*: the two-column auth layout around the child page. */
 export default function AuthSection() {

@@ -1,7 +1,7 @@
 import { ShopLayout } from '@atelier/shop-ui';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../PageSkeleton';
+import { Outlet, useLocation } from '../router';
 
 /** /shop/*: header, navigation and cart around the child page, which may still be loading. */
 export default function ShopSection() {

@@ -2,7 +2,6 @@
 import { createApiClient } from '@atelier/api-client';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { boot } from '../boot';
 import { readConfig } from '../config';
@@ -11,6 +10,7 @@ import AuthSection from '../pages/AuthSection';
 import ShopSection from '../pages/ShopSection';
 import { Providers } from '../providers';
 import { routeModules } from '../routeModules';
+import { MemoryRouter, Route, Routes } from '../router';
 
 /**
  * The paths that get an HTML file of their own, each showing its layout around the page
@@ -55,11 +55,11 @@ function Frame() {
 
 function App({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <StaticRouter location={path}>
+    <MemoryRouter path={path}>
       <Providers config={readConfig({})} client={client}>
         {children}
       </Providers>
-    </StaticRouter>
+    </MemoryRouter>
   );
 }
 

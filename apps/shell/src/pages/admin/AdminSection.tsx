@@ -1,7 +1,7 @@
 import { AdminLayout } from '@atelier/admin-ui';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../../PageSkeleton';
+import { Outlet, useLocation } from '../../router';
 
 /** /admin/*: the back office's sidebar and header around the child page, which may still load. */
 export default function AdminSection() {

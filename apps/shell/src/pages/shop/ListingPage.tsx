@@ -1,5 +1,5 @@
 import { ListingScreen } from '@atelier/shop-ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router';
 
 /** /shop/listing: filters and sort live in the query string (category, brand, sortBy). */
 export default function ListingPage() {

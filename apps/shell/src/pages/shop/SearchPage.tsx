@@ -1,5 +1,5 @@
 import { SearchScreen } from '@atelier/shop-ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router';
 
 /** /shop/search?keyword=: the searched keyword is kept in the URL, so a search can be shared. */
 export default function SearchPage() {

@@ -1,0 +1,111 @@
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { browserHistory, type History, type Location, memoryHistory, resolveHref } from './history';
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing a new one. */
+  replace?: boolean;
+}
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
+
+interface RouterState {
+  location: Location;
+  navigate: NavigateFunction;
+  base: string;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+function useRouter(): RouterState {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('The shell’s router hooks need a <Router> around them');
+  return router;
+}
+
+export interface RouterProps {
+  history: History;
+  /** The site's base path, for hrefs ('/' unless the shell is served under a path). */
+  base?: string;
+  children: ReactNode;
+}
+
+/**
+ * Renders the address `history` holds. A new address renders in a transition, as React
+ * Router's BrowserRouter does: the page on screen stays until the next one's code and data are
+ * in, instead of a skeleton flashing on every move.
+ */
+export function Router({ history, base = '/', children }: RouterProps) {
+  const [location, setLocation] = useState(history.location);
+  const sync = useCallback(() => startTransition(() => setLocation(history.location())), [history]);
+  useLayoutEffect(() => history.listen(sync), [history, sync]);
+  const navigate = useCallback<NavigateFunction>(
+    (to, options) => {
+      const href = resolveHref(to, history.location());
+      if (options?.replace) history.replace(href);
+      else history.push(href);
+      sync();
+    },
+    [history, sync],
+  );
+  const state = useMemo(() => ({ location, navigate, base }), [location, navigate, base]);
+  return <RouterContext.Provider value={state}>{children}</RouterContext.Provider>;
+}
+
+/** The browser's address, under the site's base path. */
+export function BrowserRouter({ base = '/', children }: { base?: string; children: ReactNode }) {
+  const [history] = useState(() => browserHistory(base));
+  return (
+    <Router history={history} base={base}>
+      {children}
+    </Router>
+  );
+}
+
+/** An address in memory, starting at `path`: tests and the prerendered frame. */
+export function MemoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
+  const [history] = useState(() => memoryHistory(path));
+  return <Router history={history}>{children}</Router>;
+}
+
+/** The address the app shows (path inside the app, query, hash). */
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+/** Moves to an app href: absolute ('/shop/listing') or a query on this page ('?page=2'). */
+export function useNavigate(): NavigateFunction {
+  return useRouter().navigate;
+}
+
+/** The native href for an app href: the site's base path in front. */
+export function useHref(to: string): string {
+  const { location, base } = useRouter();
+  return base.replace(/\/+$/, '') + resolveHref(to, location);
+}
+
+type SearchParamsInit = URLSearchParams | Record<string, string>;
+
+/** This page's query, and a way to replace it (the path stays). */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit, options?: NavigateOptions) => void,
+] {
+  const { location, navigate } = useRouter();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setParams = useCallback(
+    (next: SearchParamsInit, options?: NavigateOptions) => {
+      const query = new URLSearchParams(next).toString();
+      navigate(`${location.pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [location.pathname, navigate],
+  );
+  return [params, setParams];
+}
