@@ -52,6 +52,12 @@ export interface CodeSplittingOptions {
   frame: readonly string[];
   /** Pages a first visit usually lands on, as the end of their path. */
   pages: readonly string[];
+  /**
+   * Parts of those pages that load on their own (the listing's filter column, which a phone
+   * never shows), as the end of their path: each gets a file of what it adds, instead of
+   * pulling the shared `ui` file in.
+   */
+  parts?: readonly string[];
 }
 
 const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(file);
@@ -65,14 +71,15 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * - `shop`: the frame (the shop's layout) and what it and the entry import statically, and what
  *   every landing page does (a first visit runs it anyway: one file instead of a dozen, and
  *   nothing more; on HTTP/1.1 each file more waits for one of six connections);
- * - `<Page>`: a landing page with everything it needs beyond those (the listing's filters and
- *   windowed grid too, which the search page shares), in one file: on HTTP/1.1 each file holds
- *   one of six connections and a share of a slow network while the framework downloads;
+ * - `<Page>`: a landing page with everything it needs beyond those (the listing's windowed grid
+ *   too, which the search page shares), in one file: on HTTP/1.1 each file holds one of six
+ *   connections and a share of a slow network while the framework downloads;
+ * - `<Part>`: what a part of a landing page that loads on its own adds (the filter column);
  * - `ui`: the other building blocks several chunks share (dialogs, sheets, menus, form fields),
  *   one file fetched the first time any of them is needed.
  * Other pages' own modules stay with them, and the back office apart.
  */
-export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
+export function codeSplitting({ frame, pages, parts = [] }: CodeSplittingOptions): {
   plugin: Plugin;
   output: Rolldown.CodeSplittingOptions;
 } {
@@ -111,8 +118,17 @@ export function codeSplitting({ frame, pages }: CodeSplittingOptions): {
       for (const id of landing[0] ?? []) {
         if (!starters.has(id) && landing.every((page) => page.has(id))) firstLoad.add(id);
       }
-      landing.forEach((modules, index) => {
-        const name = pages[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '') ?? 'page';
+      const lazyParts = await Promise.all(
+        parts.map((file) =>
+          staticModules(
+            this,
+            ids.filter((id) => endsWith(id, file)),
+          ),
+        ),
+      );
+      const files = [...pages, ...parts];
+      [...landing, ...lazyParts].forEach((modules, index) => {
+        const name = files[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '') ?? 'page';
         for (const id of modules) {
           if (!(firstLoad.has(id) || framed.has(id) || pageModules.has(id))) {
             pageModules.set(id, name);

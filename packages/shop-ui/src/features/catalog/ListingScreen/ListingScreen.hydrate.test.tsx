@@ -3,7 +3,7 @@ import { createApiClient, STORAGE_KEYS } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../primitives/Toast';
 import { ThemeProvider } from '../../../theme';
@@ -33,10 +33,13 @@ describe('the listing hydrating over server HTML', () => {
   it('restores stored filters after mount without a hydration mismatch', {
     timeout: 20_000,
   }, async () => {
-    // The server saw no filters in the URL and had no storage to read.
-    const html = renderToString(
+    // The server saw no filters in the URL and had no storage to read. It streams the lazy
+    // filter column in, as a streaming server does.
+    const { prelude } = await prerenderToNodeStream(
       app(<ListingScreen searchParams={new URLSearchParams()} onSearchParamsChange={() => {}} />),
     );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
     // The browser remembers filters from an earlier visit.
     sessionStorage.setItem(
       STORAGE_KEYS.filters,

@@ -9,7 +9,6 @@ import { useMediaQuery } from '../../../theme/useMediaQuery';
 import { whenLoadedAndIdle } from '../../shared/afterPaint';
 import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
-import { FilterSidebar } from '../FilterSidebar';
 import {
   activeFilterCount,
   type ListingState,
@@ -25,6 +24,10 @@ import { useListingState } from './useListingState';
 // The small-screen filter sheet loads the first time someone opens it.
 const FilterSheet = lazy(() =>
   import('../FilterSheet').then((module) => ({ default: module.FilterSheet })),
+);
+// The filter column loads only where it is shown: a phone's first visit spares its checkboxes.
+const FilterSidebar = lazy(() =>
+  import('../FilterSidebar').then((module) => ({ default: module.FilterSidebar })),
 );
 
 export interface ListingScreenProps {
@@ -60,6 +63,10 @@ const Main = styled.section`
   align-content: start;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+  /* Its own column, whether or not the filter column has arrived. */
+  ${wide} {
+    grid-column: 2;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -167,12 +174,17 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
     });
   }, [hasProducts, filterKey, prefetch]);
   const filterCount = activeFilterCount(filters);
-  // A phone never shows the sidebar: not rendering it spares its checkboxes on first load.
+  // A phone never shows the sidebar, nor loads its code.
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.md})`, true);
   // The filters, sort and chips change with the URL only: made once per URL, they do not render
   // again when a page of products arrives.
   const sidebar = useMemo(
-    () => isWide && <Sidebar value={filters} onChange={setFilters} />,
+    () =>
+      isWide && (
+        <Suspense fallback={null}>
+          <Sidebar value={filters} onChange={setFilters} />
+        </Suspense>
+      ),
     [isWide, filters, setFilters],
   );
   const sortMenu = useMemo(
