@@ -61,8 +61,9 @@ export const Listing: Story = {
   globals: onViewport('desktop'),
   play: async ({ canvasElement }) => {
     await expectListingInLayout(canvasElement);
+    // The filter column's code loads on its own.
     await expect(
-      within(canvasElement).getByRole('complementary', { name: 'Filters' }),
+      await within(canvasElement).findByRole('complementary', { name: 'Filters' }),
     ).toBeVisible();
   },
 };

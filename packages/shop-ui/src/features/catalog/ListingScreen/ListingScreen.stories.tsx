@@ -52,9 +52,10 @@ export const AllProducts: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
       'Price: Low to High',
     );
-    // No filter is on, so there are no chips; on a wide screen the filters are a sidebar.
+    // No filter is on, so there are no chips; on a wide screen the filters are a sidebar, whose
+    // code loads on its own.
     await expect(canvas.queryByRole('group', { name: /Filters/ })).toBeNull();
-    await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(await canvas.findByRole('complementary', { name: 'Filters' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
     // An address without listing parameters already says what is shown: it is left alone.
     await expect(args.onSearchParamsChange).not.toHaveBeenCalled();
@@ -64,7 +65,7 @@ export const AllProducts: Story = {
 export const FilterAndSortUpdateTheUrl: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByText('66 Products');
-    const category = canvas.getByRole('group', { name: 'Category' });
+    const category = await canvas.findByRole('group', { name: 'Category' });
     await userEvent.click(within(category).getByRole('checkbox', { name: 'Men' }));
     await waitFor(() =>
       expect(lastQuery(args.onSearchParamsChange)).toBe('category=men&sortBy=price-lowtohigh'),
@@ -157,7 +158,7 @@ export const FiltersFromTheUrl: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 Products')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Kids' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Kids' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Zara' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Men' })).not.toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
@@ -185,7 +186,7 @@ export const FiltersFromTheSession: Story = {
         'category=women&brand=nike&sortBy=price-lowtohigh',
       ),
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Women' })).toBeChecked();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
     const chips = canvas.getByRole('group', { name: 'Filters from your last visit:' });
     await expect(within(chips).getByRole('button', { name: 'Remove filter Women' })).toBeVisible();
