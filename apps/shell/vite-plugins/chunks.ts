@@ -106,26 +106,18 @@ export function codeSplitting({ frame, pages, parts = [] }: CodeSplittingOptions
         this,
         ids.filter((id) => entries.includes(id) || frame.some((file) => endsWith(id, file))),
       );
-      const landing = await Promise.all(
-        pages.map((file) =>
-          staticModules(
-            this,
-            ids.filter((id) => endsWith(id, file)),
-          ),
-        ),
-      );
+      // What a file imports statically, itself included.
+      const closure = (file: string) =>
+        staticModules(
+          this,
+          ids.filter((id) => endsWith(id, file)),
+        );
+      const landing = await Promise.all(pages.map(closure));
       for (const id of framed) if (!starters.has(id)) firstLoad.add(id);
       for (const id of landing[0] ?? []) {
         if (!starters.has(id) && landing.every((page) => page.has(id))) firstLoad.add(id);
       }
-      const lazyParts = await Promise.all(
-        parts.map((file) =>
-          staticModules(
-            this,
-            ids.filter((id) => endsWith(id, file)),
-          ),
-        ),
-      );
+      const lazyParts = await Promise.all(parts.map(closure));
       const files = [...pages, ...parts];
       [...landing, ...lazyParts].forEach((modules, index) => {
         const name = files[index]?.replace(/^.*\//, '').replace(/\.tsx?$/, '') ?? 'page';
