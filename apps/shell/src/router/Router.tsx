@@ -19,7 +19,7 @@ export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 interface RouterState {
   location: Location;
   navigate: NavigateFunction;
-  base: string;
+  history: History;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -32,8 +32,6 @@ function useRouter(): RouterState {
 
 export interface RouterProps {
   history: History;
-  /** The site's base path, for hrefs ('/' unless the shell is served under a path). */
-  base?: string;
   children: ReactNode;
 }
 
@@ -42,7 +40,7 @@ export interface RouterProps {
  * Router's BrowserRouter does: the page on screen stays until the next one's code and data are
  * in, instead of a skeleton flashing on every move.
  */
-export function Router({ history, base = '/', children }: RouterProps) {
+export function Router({ history, children }: RouterProps) {
   const [location, setLocation] = useState(history.location);
   const sync = useCallback(() => startTransition(() => setLocation(history.location())), [history]);
   useLayoutEffect(() => history.listen(sync), [history, sync]);
@@ -55,18 +53,14 @@ export function Router({ history, base = '/', children }: RouterProps) {
     },
     [history, sync],
   );
-  const state = useMemo(() => ({ location, navigate, base }), [location, navigate, base]);
+  const state = useMemo(() => ({ location, navigate, history }), [location, navigate, history]);
   return <RouterContext.Provider value={state}>{children}</RouterContext.Provider>;
 }
 
 /** The browser's address, under the site's base path. */
 export function BrowserRouter({ base = '/', children }: { base?: string; children: ReactNode }) {
   const [history] = useState(() => browserHistory(base));
-  return (
-    <Router history={history} base={base}>
-      {children}
-    </Router>
-  );
+  return <Router history={history}>{children}</Router>;
 }
 
 /** An address in memory, starting at `path`: tests and the prerendered frame. */
@@ -87,8 +81,8 @@ export function useNavigate(): NavigateFunction {
 
 /** The native href for an app href: the site's base path in front. */
 export function useHref(to: string): string {
-  const { location, base } = useRouter();
-  return base.replace(/\/+$/, '') + resolveHref(to, location);
+  const { location, history } = useRouter();
+  return history.href(resolveHref(to, location));
 }
 
 type SearchParamsInit = URLSearchParams | Record<string, string>;

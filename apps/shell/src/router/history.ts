@@ -10,6 +10,8 @@ export interface History {
   location(): Location;
   push(href: string): void;
   replace(href: string): void;
+  /** The native href for an app href (the site's base path in front). */
+  href(appHref: string): string;
   /** Calls `listener` when the location changes by the person's hand (back, forward). */
   listen(listener: () => void): () => void;
 }
@@ -56,6 +58,7 @@ export function browserHistory(base = '/', win: Window = window): History {
     },
     push: (href) => win.history.pushState(null, '', prefix + href),
     replace: (href) => win.history.replaceState(null, '', prefix + href),
+    href: (appHref) => prefix + appHref,
     listen(listener) {
       win.addEventListener('popstate', listener);
       return () => win.removeEventListener('popstate', listener);
@@ -78,6 +81,7 @@ export function memoryHistory(initialHref = '/'): History & { entries: string[] 
       entries[entries.length - 1] = href;
       location = parse(href);
     },
+    href: (appHref) => appHref,
     listen: () => () => {},
   };
 }
