@@ -2,13 +2,13 @@ import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../primitives/Toast';
 import { ThemeProvider } from '../../theme';
 import { HomeScreen } from '../home';
 import { SearchScreen } from '../search';
 import { ListingScreen, ProductCard, WindowedProductGrid } from '.';
+import { prerenderToString } from './testing/prerender';
 import { DEMO_TITLES, demoProduct, manyProducts } from './testing/productFixtures';
 
 // No request is made while rendering to a string: SWR only fetches in effects.
@@ -26,14 +26,6 @@ function render(node: ReactNode): string {
   return renderToString(app(node));
 }
 
-/** The whole page once every lazy part is in, as a streaming server sends it. */
-async function renderComplete(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app(node));
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return html;
-}
-
 describe('catalogue screens on the server', () => {
   it('have no window, session storage or matchMedia to touch', () => {
     expect(typeof window).toBe('undefined');
@@ -41,11 +33,13 @@ describe('catalogue screens on the server', () => {
 
   // The filter column loads lazily (a phone never shows it), so the server streams it in.
   it('renders the listing with its filters and the default sort', async () => {
-    const html = await renderComplete(
-      <ListingScreen
-        searchParams={new URLSearchParams('category=men')}
-        onSearchParamsChange={() => {}}
-      />,
+    const html = await prerenderToString(
+      app(
+        <ListingScreen
+          searchParams={new URLSearchParams('category=men')}
+          onSearchParamsChange={() => {}}
+        />,
+      ),
     );
     // The heading names the chosen category; the chip shows the filter that is on.
     expect(html).toMatch(/<h1[^>]*>Men<\/h1>/);

@@ -3,10 +3,10 @@ import { createApiClient, STORAGE_KEYS } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../primitives/Toast';
 import { ThemeProvider } from '../../../theme';
+import { prerenderToString } from '../testing/prerender';
 import { ListingScreen } from './ListingScreen';
 
 const client = createApiClient({ baseURL: 'http://localhost:0' });
@@ -35,11 +35,9 @@ describe('the listing hydrating over server HTML', () => {
   }, async () => {
     // The server saw no filters in the URL and had no storage to read. It streams the lazy
     // filter column in, as a streaming server does.
-    const { prelude } = await prerenderToNodeStream(
+    const html = await prerenderToString(
       app(<ListingScreen searchParams={new URLSearchParams()} onSearchParamsChange={() => {}} />),
     );
-    let html = '';
-    for await (const chunk of prelude) html += chunk;
     // The browser remembers filters from an earlier visit.
     sessionStorage.setItem(
       STORAGE_KEYS.filters,
