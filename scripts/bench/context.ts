@@ -11,7 +11,7 @@ import { type BenchServer, startShop } from './server.ts';
  */
 export class BenchContext {
   private built?: Promise<BuiltShell>;
-  private shops = new Map<number, Promise<BenchServer>>();
+  private shops = new Map<string, Promise<BenchServer>>();
   private chromium?: Promise<Browser>;
 
   shell(): Promise<BuiltShell> {
@@ -19,21 +19,20 @@ export class BenchContext {
     return this.built;
   }
 
-  /** The reference server with `products` products, serving the built shell. */
-  shop(products: number): Promise<BenchServer> {
-    let shop = this.shops.get(products);
+  /**
+   * The reference server with `products` products, serving the built shell over HTTP/1.1, or
+   * over HTTPS and HTTP/2 with `tls`.
+   */
+  shop(products: number, options: { tls?: boolean } = {}): Promise<BenchServer> {
+    const key = `${products}${options.tls ? ' tls' : ''}`;
+    let shop = this.shops.get(key);
     if (!shop) {
-      shop = this.shell().then(({ dist }) => startShop({ products, shellDist: dist }));
-      this.shops.set(products, shop);
+      shop = this.shell().then(({ dist }) =>
+        startShop({ products, shellDist: dist, tls: options.tls ?? false }),
+      );
+      this.shops.set(key, shop);
     }
     return shop;
-  }
-
-  /** Stops one shop server early, to give its memory and CPU back. */
-  async closeShop(products: number): Promise<void> {
-    const shop = this.shops.get(products);
-    this.shops.delete(products);
-    await (await shop)?.stop();
   }
 
   browser(): Promise<Browser> {
@@ -44,7 +43,8 @@ export class BenchContext {
   async close(): Promise<void> {
     const browser = await this.chromium;
     await browser?.close();
-    await Promise.all([...this.shops.keys()].map((products) => this.closeShop(products)));
+    await Promise.all([...this.shops.values()].map(async (shop) => (await shop).stop()));
+    this.shops.clear();
     const built = await this.built?.catch(() => undefined);
     if (built) rmSync(built.dist, { recursive: true, force: true });
   }

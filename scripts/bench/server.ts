@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { benchCertificate } from './certificate.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 
@@ -71,18 +72,25 @@ export async function forkServer(
 
 /**
  * The reference server (apps/server) with `products` products and the demo accounts, serving
- * the built shell from `shellDist` on its own origin, as in production.
+ * the built shell from `shellDist` on its own origin, as in production. With `tls`, over HTTPS
+ * (HTTP/2) with a throwaway certificate, as a shop is served.
  */
 export async function startShop(options: {
   products: number;
   shellDist?: string;
+  tls?: boolean;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
   const port = await freePort();
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const certificate = options.tls ? await benchCertificate() : undefined;
   return forkServer('apps/server/src/bench/serve.ts', {
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    CLIENT_ORIGIN: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: origin,
+    CLIENT_ORIGIN: origin,
+    ...(certificate
+      ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile }
+      : {}),
     BENCH_PRODUCTS: String(options.products),
     ...(options.shellDist ? { SHELL_DIST: options.shellDist } : {}),
     ...options.env,

@@ -54,6 +54,9 @@ const envSchema = z.object({
   DUPLICATE_ORDER_WINDOW_MS: z.coerce.number().int().min(0).default(10_000),
   /** A built shell (apps/shell/dist) to serve on this origin; unset serves none. */
   SHELL_DIST: optionalString,
+  /** PEM certificate chain and key: with both, the server speaks HTTPS (HTTP/2, and HTTP/1.1). */
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -92,6 +95,8 @@ export interface Config {
   duplicateOrderWindowMs: number;
   /** Absolute path of a built shell to serve, when set. */
   shellDist?: string;
+  /** PEM files for HTTPS; without them the server speaks plain HTTP/1.1. */
+  tls?: { certFile: string; keyFile: string };
 }
 
 /** Reads the environment once at start; an invalid setting stops the server with a clear list. */
@@ -124,12 +129,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     payment = { provider, secret: e.TEST_PAYMENT_SECRET ?? 'atelier-test-payment-secret' };
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither');
+  }
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+      : undefined;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     dataDir: path.join(dataDir, 'pglite'),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
@@ -157,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     duplicateOrderWindowMs: e.DUPLICATE_ORDER_WINDOW_MS,
     ...(e.SHELL_DIST ? { shellDist: path.resolve(e.SHELL_DIST) } : {}),
+    ...(tls ? { tls } : {}),
   };
 }

@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { listen } from './http/listen';
 import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './seed/seed';
 
 /** How often expired reservations are returned and stale counters dropped. */
@@ -31,24 +31,21 @@ async function main() {
     });
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const storage = config.databaseUrl
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `PGlite at ${config.dataDir}`;
-    console.log(
-      [
-        '',
-        `  Atelier server listening on http://localhost:${info.port}  (${config.env})`,
-        `  storage: ${storage}`,
-        `  mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'development mailbox (GET /api/dev/mailbox)'}`,
-        `  payments: ${deps.payments.name}`,
-        `  CORS origins: ${config.clientOrigins.join(', ')}`,
-        `  demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-        `  demo shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
-        '',
-      ].join('\n'),
-    );
-  });
+  const { server, url } = await listen(app.fetch, config);
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `  Atelier server listening on ${url}  (${config.env}${config.tls ? ', HTTP/2 and HTTP/1.1' : ''})`,
+      `  storage: ${storage}`,
+      `  mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'development mailbox (GET /api/dev/mailbox)'}`,
+      `  payments: ${deps.payments.name}`,
+      `  CORS origins: ${config.clientOrigins.join(', ')}`,
+      `  demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `  demo shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
+      '',
+    ].join('\n'),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

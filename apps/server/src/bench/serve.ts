@@ -1,18 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
+import { listen } from '../http/listen';
 import { seed } from '../seed/seed';
 
 /**
  * A server for the benchmarks (scripts/bench): an in-memory database with BENCH_PRODUCTS
  * products and the demo accounts, the built shell from SHELL_DIST when set, on 127.0.0.1:PORT
- * (image URLs use PUBLIC_URL, so the caller picks the port). Logs as production does (LOG_LEVEL,
- * info by default). Tells its parent `{ url }` over IPC once it listens, and stops when the
- * parent goes.
+ * (image URLs use PUBLIC_URL, so the caller picks the port), over HTTPS when given TLS_CERT_FILE
+ * and TLS_KEY_FILE. Logs as production does (LOG_LEVEL, info by default). Tells its parent
+ * `{ url }` over IPC once it listens, and stops when the parent goes.
  */
 async function main() {
   const config = loadConfig({
@@ -31,10 +30,7 @@ async function main() {
     onlyIfEmpty: false,
   });
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url } = await listen(app.fetch, config);
   console.error(`seeded and listening in ${Math.round(performance.now())} ms`);
   if (process.send) process.send({ url });
   else console.error(`listening ${url}`);

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Mailbox } from '../mail/mailer';
 import { REQUEST } from '../messages';
@@ -61,6 +61,12 @@ function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
 }
 
 /** Where the shell served by this server may load scripts from and talk to. */
+/** Whether the request came over HTTP/2 (node's incoming message says; in-process tests have none). */
+function isHttp2(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+  return incoming?.httpVersionMajor === 2;
+}
+
 function shellPolicy({ config, payments }: AppDeps): ShellPolicy {
   return {
     apiOrigin: new URL(config.publicUrl).origin,
@@ -86,8 +92,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     await next();
     applyAnswerHeaders(c);
     // A refused body may still be on its way: close the connection rather than leave the rest
-    // of it to be read as the next request on a kept-alive socket.
-    if (c.res.status === 413) c.header('Connection', 'close');
+    // of it to be read as the next request on a kept-alive socket. HTTP/2 ends only the stream
+    // and has no such header.
+    if (c.res.status === 413 && !isHttp2(c)) c.header('Connection', 'close');
   });
   app.use('*', requestLog());
   app.use('*', compression());
