@@ -59,3 +59,21 @@ export function whenLoadedAndIdle(task: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs `tasks` in turn, each in an idle period of its own once the page has loaded; returns a
+ * cancel. Several requests sent in one task make a long one on a slow phone.
+ */
+export function eachWhenLoadedAndIdle(tasks: ReadonlyArray<() => void>): () => void {
+  let cancel = () => {};
+  const next = (index: number) => {
+    const task = tasks[index];
+    if (!task) return;
+    cancel = whenLoadedAndIdle(() => {
+      task();
+      next(index + 1);
+    });
+  };
+  next(0);
+  return () => cancel();
+}

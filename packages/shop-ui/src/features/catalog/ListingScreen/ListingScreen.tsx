@@ -6,7 +6,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { useMediaQuery } from '../../../theme/useMediaQuery';
-import { whenLoadedAndIdle } from '../../shared/afterPaint';
+import { eachWhenLoadedAndIdle } from '../../shared/afterPaint';
 import { useShopGrid } from '../ConnectedProductGrid/useShopGrid';
 import { FilterChips, NO_FILTERS } from '../FilterChips';
 import {
@@ -166,12 +166,12 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filters
   useEffect(() => {
     if (!hasProducts) return;
-    return whenLoadedAndIdle(() => {
-      const current = latestState.current;
-      for (const { id } of SORT_OPTIONS) {
+    return eachWhenLoadedAndIdle(
+      SORT_OPTIONS.map(({ id }) => () => {
+        const current = latestState.current;
         if (id !== current.sortBy) prefetch({ ...current, sortBy: id });
-      }
-    });
+      }),
+    );
   }, [hasProducts, filterKey, prefetch]);
   const filterCount = activeFilterCount(filters);
   // A phone never shows the sidebar, nor loads its code.
