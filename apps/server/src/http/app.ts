@@ -60,13 +60,13 @@ function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Where the shell served by this server may load scripts from and talk to. */
 /** Whether the request came over HTTP/2 (node's incoming message says; in-process tests have none). */
 function isHttp2(c: Context): boolean {
   const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
   return incoming?.httpVersionMajor === 2;
 }
 
+/** Where the shell served by this server may load scripts from and talk to. */
 function shellPolicy({ config, payments }: AppDeps): ShellPolicy {
   return {
     apiOrigin: new URL(config.publicUrl).origin,

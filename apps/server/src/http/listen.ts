@@ -34,9 +34,13 @@ export async function listen(
       }
     : {};
   const server = serve({ fetch, port: config.port, hostname: config.host, ...tls });
+  // A port already taken fails the start with its own error.
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
     server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -46,7 +50,7 @@ export async function listen(
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        // HTTP/2 sessions stay open until the browser leaves; do not wait for them.
+        // Kept-alive HTTP/1.1 sockets would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };

@@ -142,3 +142,10 @@ describe('TLS settings', () => {
     expect(loadConfig({}).tls).toBeUndefined();
   });
 });
+
+describe('listen', () => {
+  it('fails with the reason when the port is taken', async () => {
+    const port = Number(new URL(served.url).port);
+    await expect(listen(t.app.fetch, { host: '127.0.0.1', port })).rejects.toThrow(/EADDRINUSE/);
+  });
+});
