@@ -22,17 +22,28 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
+/**
+ * A port on 127.0.0.1 held by a listener until `release`, so no outgoing connection takes it as
+ * its own port in the meantime (the shell's port waits for a build of tens of seconds; once it
+ * was taken and `vite preview` could not start).
+ */
+function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
+    const holder = createServer();
+    holder.once('error', reject);
+    holder.listen(0, HOST, () => {
+      const address = holder.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => holder.close(() => done())) });
     });
   });
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
@@ -79,7 +90,9 @@ async function buildShell(outDir: string) {
  */
 export async function startStack(): Promise<Stack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-'));
-  const [serverPort, shellPort] = [await freePort(), await freePort()];
+  const serverPort = await freePort();
+  const shellPortHeld = await reservePort();
+  const shellPort = shellPortHeld.port;
   const serverUrl = `http://${HOST}:${serverPort}`;
   const shellUrl = `http://${HOST}:${shellPort}`;
 
@@ -110,6 +123,7 @@ export async function startStack(): Promise<Stack> {
 
   let previewServer: PreviewServer | undefined;
   const stop = async () => {
+    await shellPortHeld.release();
     await previewServer?.close();
     if (server.exitCode === null && server.pid) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -135,6 +149,7 @@ export async function startStack(): Promise<Stack> {
       buildShell(outDir),
       waitForHealth(`${serverUrl}/api/health`, server, () => output),
     ]);
+    await shellPortHeld.release();
     previewServer = await preview({
       root: SHELL_DIR,
       configFile: path.join(SHELL_DIR, 'vite.config.ts'),
