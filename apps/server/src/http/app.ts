@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Mailbox } from '../mail/mailer';
+import { createDemoPictures } from '../media/demoPictures';
 import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
 import { applyAnswerHeaders, startAnswerHeaders } from './answerHeaders';
@@ -152,7 +153,15 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
   app.use('/media/*', mediaCaching(LONG_LIVED));
   app.use('/uploads/*', mediaCaching(IMMUTABLE));
-  app.route('/', staticRoutes());
+  app.route(
+    '/',
+    staticRoutes(
+      createDemoPictures({
+        onRenderError: (error) =>
+          deps.logger.warn({ err: error }, 'demo pictures go out as SVG: rasterising failed'),
+      }),
+    ),
+  );
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 
   app.notFound((c) => c.json({ success: false, message: REQUEST.notFound }, 404));

@@ -7,8 +7,9 @@
  * the review authors in `reviewers` (store them as verified users with an unusable password),
  * then `products`, `featureImages`, `addresses`, `carts`, `wishlists`, `reviews` and `orders`,
  * which name each other by the ids given here. Its pictures are paths such as
- * `/media/garments/jeans-4a6a9b.svg`; the route serving them answers `pictureSvg(path)`, so the
- * mocks' data URIs and the served files are the same drawing.
+ * `/media/garments/jeans-4a6a9b.webp`; the route serving them draws `pictureSvg(path)` for the
+ * same path ending in `.svg` (rasterised for `.webp`), so the mocks' data URIs and the served
+ * files are the same drawing.
  */
 export type { CartLine, DemoCart, DemoWishlist } from './carts';
 export { type CatalogueEntry, CURATED_CATALOGUE, type StockProfile } from './catalogue';

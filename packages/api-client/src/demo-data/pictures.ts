@@ -1,8 +1,9 @@
 /**
  * Product shots and homepage banners drawn as SVG, so a fresh shop looks like a shop without
- * shipping photographs. One drawing serves both backends: the mocks inline it as a data URI,
- * the reference server serves the same markup from `/media/garments/<garment>-<hex>.svg` and
- * `/media/banners/banner-<n>.svg`.
+ * shipping photographs. One drawing serves both backends: the mocks inline it as a data URI;
+ * the reference server serves the same markup from `/media/banners/banner-<n>.svg`, and product
+ * shots rasterised from it, as a shop's photographs are, from
+ * `/media/garments/<garment>-<hex>.webp` (or as drawn, from the same path ending in `.svg`).
  */
 
 export const GARMENTS = [
@@ -222,7 +223,7 @@ export function svgDataUri(svg: string): string {
 
 /** The reference server's address of a garment picture, relative to its public URL. */
 export function garmentPicturePath(garment: Garment, colour: GarmentColour): string {
-  return `/media/garments/${garment}-${GARMENT_COLOURS[colour]}.svg`;
+  return `/media/garments/${garment}-${GARMENT_COLOURS[colour]}.webp`;
 }
 
 export function bannerPicturePath(index: number): string {
@@ -257,7 +258,10 @@ export const inlinePictures: PictureSource = {
   banner: (index) => drawn(bannerSvg(index)),
 };
 
-/** Pictures as paths the reference server serves with `pictureSvg` (prefixed with its URL). */
+/**
+ * Pictures as paths the reference server serves (prefixed with its URL), drawn by `pictureSvg`
+ * from the same path ending in `.svg`.
+ */
 export const servedPictures: PictureSource = {
   garment: garmentPicturePath,
   banner: bannerPicturePath,

@@ -74,11 +74,16 @@ describe('shop products', () => {
     expect(all.some((p) => p.totalStock === 0)).toBe(true);
     const image = all[0]?.image ?? '';
     expect(image.startsWith(`${PUBLIC_URL}/media/garments/`)).toBe(true);
-    const svg = await t.client().get(image.slice(PUBLIC_URL.length));
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(svg.text).toContain('<svg');
-    expect(svg.text).not.toMatch(/<script/i);
+    const photo = await t.app.fetch(new Request(image));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    const drawing = await t.client().get(image.slice(PUBLIC_URL.length).replace(/webp$/, 'svg'));
+    expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+    expect(drawing.text).toContain('<svg');
+    expect(drawing.text).not.toMatch(/<script/i);
   });
 
   it('details, 404 for unknown ids', async () => {

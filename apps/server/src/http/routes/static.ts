@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pictureSvg } from '@atelier/api-client/demo-data';
 import { Hono } from 'hono';
+import type { DemoPictures } from '../../media/demoPictures';
 import { CATALOGUE } from '../../messages';
 import { MIME_BY_EXT } from '../../uploads/sniff';
 import { UPLOAD_NAME } from '../../uploads/storage';
@@ -12,21 +12,20 @@ const imageNotFound = () => new HttpError(404, CATALOGUE.imageNotFound);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Our SVGs carry no script; the policy makes sure a browser would not run any anyway.
-const SVG_HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-  'Cache-Control': 'public, max-age=86400',
-};
+const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Generated catalogue pictures and uploaded images. */
-export function staticRoutes() {
+export function staticRoutes(pictures: DemoPictures) {
   const app = new Hono<AppEnv>();
 
   // The shared demo pictures: the mocks inline the same drawings as data URIs.
-  app.get('/media/*', (c) => {
-    const svg = pictureSvg(c.req.path);
-    if (!svg) throw imageNotFound();
-    return c.body(svg, 200, SVG_HEADERS);
+  app.get('/media/*', async (c) => {
+    const picture = await pictures.picture(c.req.path);
+    if (!picture) throw imageNotFound();
+    return c.body(picture.body, 200, {
+      'Content-Type': picture.contentType,
+      'Content-Security-Policy': PICTURE_POLICY,
+    });
   });
 
   app.get('/uploads/:name', async (c) => {

@@ -1,0 +1,84 @@
+import { GARMENT_COLOURS, pictureSvg } from '@atelier/api-client/demo-data';
+
+/** A demo picture as the server sends it. */
+export interface DemoPicture {
+  body: string | Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+const SVG = 'image/svg+xml; charset=utf-8';
+const WEBP = 'image/webp';
+const WEBP_QUALITY = 75;
+const GARMENT_WEBP = /^\/media\/garments\/[a-z]+-([0-9a-f]{6})\.webp$/;
+const PALETTE = new Set<string>(Object.values(GARMENT_COLOURS));
+
+type Render = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
+
+/**
+ * Rasterises with sharp, loaded on first use: a platform without its prebuilt binary still
+ * starts, and its pictures go out as the SVG they are drawn from.
+ */
+async function renderWebp(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: sharp } = await import('sharp');
+  return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer());
+}
+
+/**
+ * The demo pictures behind `/media/...` paths. A product shot (`/media/garments/<garment>-<hex>`)
+ * goes out as WebP, the way a shop sends its photographs: Chromium builds a whole document
+ * for every SVG it shows (4 to 10 ms of main thread each on a phone's first screen of cards),
+ * while a WebP decodes off the main thread. The same path with `.svg` still answers with the
+ * drawing, for data seeded before. Banners stay SVG: their words are text, which a server
+ * without fonts would not draw.
+ *
+ * Only the palette's colours are rasterised, so the pictures are a finite set: each is drawn
+ * once, one at a time (the API keeps the cores), and kept.
+ */
+export function createDemoPictures({
+  render = renderWebp,
+  onRenderError,
+}: {
+  render?: Render;
+  /** Told once when rasterising fails; the pictures then go out as SVG. */
+  onRenderError?: (error: unknown) => void;
+} = {}) {
+  const rendered = new Map<string, Promise<DemoPicture>>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let canRender = true;
+
+  const rasterise = (svg: string): Promise<DemoPicture> => {
+    const next = queue.then(async (): Promise<DemoPicture> => {
+      if (!canRender) return { body: svg, contentType: SVG };
+      try {
+        return { body: await render(svg), contentType: WEBP };
+      } catch (error) {
+        canRender = false;
+        onRenderError?.(error);
+        return { body: svg, contentType: SVG };
+      }
+    });
+    queue = next;
+    return next;
+  };
+
+  /** The picture at `path`, or null when the path names none. */
+  function picture(path: string): Promise<DemoPicture> | null {
+    const kept = rendered.get(path);
+    if (kept) return kept;
+    const garment = GARMENT_WEBP.exec(path);
+    if (!garment) {
+      const svg = pictureSvg(path);
+      return svg === null ? null : Promise.resolve({ body: svg, contentType: SVG });
+    }
+    if (!PALETTE.has(garment[1] ?? '')) return null;
+    const svg = pictureSvg(path.replace(/\.webp$/, '.svg'));
+    if (svg === null) return null;
+    const next = rasterise(svg);
+    rendered.set(path, next);
+    return next;
+  }
+
+  return { picture };
+}
+
+export type DemoPictures = ReturnType<typeof createDemoPictures>;
