@@ -1,29 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { type CertificateFiles, writeLocalCertificate } from '../../test/localCertificate';
 import { type Listening, listen } from '../listen';
 
 let t: TestServer;
 let served: Listening;
 let dir: string;
-let tls: { certFile: string; keyFile: string };
+let tls: CertificateFiles;
 
 beforeAll(async () => {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
   dir = mkdtempSync(path.join(tmpdir(), 'atelier-tls-'));
-  tls = { certFile: path.join(dir, 'cert.pem'), keyFile: path.join(dir, 'key.pem') };
-  writeFileSync(tls.certFile, pems.cert);
-  writeFileSync(tls.keyFile, pems.private);
+  tls = await writeLocalCertificate(dir);
   t = await createTestServer({ products: 3 });
   served = await listen(t.app.fetch, { host: '127.0.0.1', port: 0, tls });
 });
