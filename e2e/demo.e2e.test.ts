@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/src/test/ports.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { freePort } from './support/stack';
 import { type StaticSite, serveStatic } from './support/staticSite';
 
 const SHELL_DIR = fileURLToPath(new URL('../apps/shell', import.meta.url));

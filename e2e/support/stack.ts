@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build, type PreviewServer, preview } from 'vite';
+import { freePort, reservePort } from '../../apps/server/src/test/ports.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const SHELL_DIR = path.join(REPO, 'apps/shell');
@@ -27,25 +27,6 @@ export interface Stack {
  * its own port in the meantime (the shell's port waits for a build of tens of seconds; once it
  * was taken and `vite preview` could not start).
  */
-function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const holder = createServer();
-    holder.once('error', reject);
-    holder.listen(0, HOST, () => {
-      const address = holder.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, release: () => new Promise((done) => holder.close(() => done())) });
-    });
-  });
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const { port, release } = await reservePort();
-  await release();
-  return port;
-}
-
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

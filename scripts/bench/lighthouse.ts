@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../apps/server/src/test/ports.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchContext, DEMO_PRODUCTS } from './context.ts';
 import { type Figure, median } from './figures.ts';
-import { freePort } from './server.ts';
 
 const PAGES = ['/shop/home', '/shop/listing'] as const;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);

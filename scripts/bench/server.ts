@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../apps/server/src/test/ports.ts';
 import { benchCertificate } from './certificate.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -8,19 +8,6 @@ const REPO = resolve(import.meta.dirname, '../..');
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Forks a TypeScript module in its own Node process and waits for it to send `{ url }`. */

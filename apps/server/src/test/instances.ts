@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './postgres';
+import { freePort } from './ports';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -11,11 +11,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { freePort } from './ports';
 
 /**
  * A throwaway PostgreSQL server for tests and the benchmark: started on a free 127.0.0.1 port in
@@ -102,18 +102,6 @@ async function findBinaries(): Promise<Binaries> {
     );
   }
   return found;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** As root: the uid and gid of `postgres`, or of `nobody`. */
