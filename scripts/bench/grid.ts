@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildDemoSeed, pictureSvg, servedPictures } from '@atelier/api-client/demo-data';
+import { buildDemoSeed, servedPictures } from '@atelier/api-client/demo-data';
 import { build, defaultClientConditions } from 'vite';
+import { createDemoPictures } from '../../apps/server/src/media/demoPictures.ts';
 import { type BenchContext, disableCache, throttleCpu } from './context.ts';
 import { type Figure, median, percentile } from './figures.ts';
 import { picturesInView } from './picturesInView.ts';
@@ -44,12 +45,15 @@ async function serveBenchPage() {
   const { products } = buildDemoSeed({ pictures: servedPictures, productCount: COUNT });
   writeFileSync(join(outDir, 'products.json'), JSON.stringify({ success: true, data: products }));
   const gzipped = new Map<string, Buffer>();
-  const server = createServer((request, response) => {
+  // The reference server's pictures, as it serves them once it has drawn them.
+  const pictures = createDemoPictures();
+  await pictures.warm();
+  const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path.startsWith('/media/')) {
-      const svg = pictureSvg(path);
-      response.writeHead(svg ? 200 : 404, { 'content-type': 'image/svg+xml' });
-      response.end(svg ?? '');
+      const picture = await pictures.picture(path);
+      if (!picture) response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': picture.contentType }).end(picture.body);
       return;
     }
     const file = join(outDir, path === '/' ? 'index.html' : path);

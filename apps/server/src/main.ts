@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
+import { createDemoPictures } from './media/demoPictures';
 import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './seed/seed';
 
 /** How often expired reservations are returned and stale counters dropped. */
@@ -23,7 +24,8 @@ async function main() {
     const result = await seed(db, deps.hasher);
     if (result.seeded) logger.info({ products: result.productIds.length }, 'demo data seeded');
   }
-  const app = createApp(deps, mailbox ? { mailbox } : {});
+  const pictures = createDemoPictures({ logger });
+  const app = createApp(deps, { pictures, ...(mailbox ? { mailbox } : {}) });
   // Upkeep shared through the database: any number of servers may run it at once.
   const maintenance = setInterval(() => {
     deps.services.maintain().catch((error: unknown) => {
@@ -32,6 +34,7 @@ async function main() {
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const { server, url } = await listen(app.fetch, config);
+  void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(
     [

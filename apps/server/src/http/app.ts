@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Mailbox } from '../mail/mailer';
-import { createDemoPictures } from '../media/demoPictures';
+import { createDemoPictures, type DemoPictures } from '../media/demoPictures';
 import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
 import { applyAnswerHeaders, startAnswerHeaders } from './answerHeaders';
@@ -44,6 +44,8 @@ const RAZORPAY_ORIGINS = [
 export interface AppExtras {
   /** The development mailbox, when mail is not really sent; exposes /api/dev/mailbox outside production. */
   mailbox?: Mailbox;
+  /** The demo pictures, to warm ahead of the first visitors; made here otherwise. */
+  pictures?: DemoPictures;
 }
 
 /**
@@ -153,15 +155,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
   app.use('/media/*', mediaCaching(LONG_LIVED));
   app.use('/uploads/*', mediaCaching(IMMUTABLE));
-  app.route(
-    '/',
-    staticRoutes(
-      createDemoPictures({
-        onRenderError: (error) =>
-          deps.logger.warn({ err: error }, 'demo pictures go out as SVG: rasterising failed'),
-      }),
-    ),
-  );
+  app.route('/', staticRoutes(extras.pictures ?? createDemoPictures({ logger: deps.logger })));
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 
   app.notFound((c) => c.json({ success: false, message: REQUEST.notFound }, 404));

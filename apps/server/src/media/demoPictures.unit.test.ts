@@ -1,4 +1,4 @@
-import { garmentSvg } from '@atelier/api-client/demo-data';
+import { GARMENT_COLOURS, GARMENTS, garmentSvg } from '@atelier/api-client/demo-data';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoPictures } from './demoPictures';
@@ -53,12 +53,30 @@ describe('demo pictures', () => {
     expect(most).toBe(1);
   });
 
+  it('warms every product shot ahead, one at a time, letting a visitor in between', async () => {
+    const drawn: string[] = [];
+    const render = vi.fn(async (svg: string) => {
+      drawn.push(svg);
+      await new Promise((done) => setImmediate(done));
+      return new Uint8Array(1);
+    });
+    const pictures = createDemoPictures({ render });
+    const warming = pictures.warm();
+    await new Promise((done) => setImmediate(done));
+    // A visitor's picture late in the warming order is drawn next, not after all the others.
+    const cap = garmentSvg('cap', '6e4630');
+    await pictures.picture('/media/garments/cap-6e4630.webp');
+    expect(drawn.indexOf(cap ?? '')).toBeLessThanOrEqual(2);
+    await warming;
+    expect(render).toHaveBeenCalledTimes(GARMENTS.length * Object.keys(GARMENT_COLOURS).length);
+  });
+
   it('sends the drawing when rasterising fails, and says so once', async () => {
-    const onRenderError = vi.fn();
+    const logger = { warn: vi.fn() };
     const render = vi.fn(async () => {
       throw new Error('no sharp for this platform');
     });
-    const pictures = createDemoPictures({ render, onRenderError });
+    const pictures = createDemoPictures({ render, logger });
     const first = await pictures.picture(`${JEANS}.webp`);
     const second = await pictures.picture('/media/garments/cap-233a6b.webp');
     expect(first).toEqual({
@@ -67,6 +85,6 @@ describe('demo pictures', () => {
     });
     expect(second?.contentType).toBe('image/svg+xml; charset=utf-8');
     expect(render).toHaveBeenCalledTimes(1);
-    expect(onRenderError).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });
