@@ -86,8 +86,8 @@ export function createDemoPictures({
   }
 
   /**
-   * Draws every product shot not drawn yet, one after the other. A visitor's picture waits for
-   * at most the one being drawn, since the next is asked for only once it is done.
+   * Draws every product shot not drawn yet, one after the other. It asks for the next only
+   * once one is done, so a visitor's picture waits behind one of them at most.
    */
   async function warm(): Promise<void> {
     for (const garment of GARMENTS) {
