@@ -22,11 +22,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/**
- * A port on 127.0.0.1 held by a listener until `release`, so no outgoing connection takes it as
- * its own port in the meantime (the shell's port waits for a build of tens of seconds; once it
- * was taken and `vite preview` could not start).
- */
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -72,6 +67,8 @@ async function buildShell(outDir: string) {
 export async function startStack(): Promise<Stack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-'));
   const serverPort = await freePort();
+  // Held while the shell builds (tens of seconds): once, an outgoing connection took the port
+  // in that time and `vite preview` could not start.
   const shellPortHeld = await reservePort();
   const shellPort = shellPortHeld.port;
   const serverUrl = `http://${HOST}:${serverPort}`;
