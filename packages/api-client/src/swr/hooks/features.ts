@@ -5,7 +5,7 @@ import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
-import { preloadIntoCache } from '../preloadIntoCache';
+import { joinPreload, preloadIntoCache } from '../preloadIntoCache';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 const fetchFeatures = async (client: ApiClient) => (await client.features.list()).data;
@@ -24,7 +24,7 @@ export function useFeatures(config?: ApiSWRConfig<FeatureImage[]>): ApiSWRRespon
   const client = useApiClient();
   const response = useSWR<FeatureImage[], ApiError, ApiKey<'features'>>(
     apiKeys.features(),
-    () => fetchFeatures(client),
+    (key) => joinPreload(key, () => fetchFeatures(client)),
     listConfig(config),
   );
   return quietList(response, EMPTY_LIST);

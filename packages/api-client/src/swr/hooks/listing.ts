@@ -14,7 +14,7 @@ import { type ApiError, isApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys, type NormalisedProductQuery, normaliseProductQuery } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
-import { preloadIntoCache } from '../preloadIntoCache';
+import { joinPreload, preloadIntoCache } from '../preloadIntoCache';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 /**
@@ -149,7 +149,7 @@ export function useProductListing(
     ApiKey<'productPage'> | null
   >(
     plain ? null : firstPageKey,
-    ([, normalisedQuery]) => fetchFirstPage(client, normalisedQuery, limit, mutate),
+    (key) => joinPreload(key, () => fetchFirstPage(client, key[1], limit, mutate)),
     listConfig({ keepPreviousData }),
   );
 
@@ -335,7 +335,7 @@ export function useBestSellers(
   const limit = pageLimit(count);
   const response = useSWR<CardProduct[], ApiError, ApiKey<'productPage'>>(
     bestSellersKey(limit),
-    () => fetchBestSellers(client, limit),
+    (key) => joinPreload(key, () => fetchBestSellers(client, limit)),
     listConfig(config),
   );
   return quietList(response, EMPTY_LIST);
