@@ -3,10 +3,15 @@ import { eachWhenLoadedAndIdle } from './afterPaint';
 
 /** A loaded page whose idle periods the test hands out one at a time. */
 let idle: Array<() => void>;
+let timeouts: Array<number | undefined>;
 beforeEach(() => {
   idle = [];
+  timeouts = [];
   vi.stubGlobal('document', { readyState: 'complete' });
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+  vi.stubGlobal('requestIdleCallback', (task: () => void, options?: IdleRequestOptions) => {
+    timeouts.push(options?.timeout);
+    return idle.push(task);
+  });
   vi.stubGlobal('cancelIdleCallback', (handle: number) => {
     idle[handle - 1] = () => {};
   });
@@ -27,6 +32,13 @@ describe('eachWhenLoadedAndIdle', () => {
     idle[2]?.();
     expect(ran).toEqual(['a', 'b', 'c']);
     expect(idle).toHaveLength(3);
+    expect(timeouts).toEqual([2_000, 2_000, 2_000]);
+  });
+
+  it('gives each task the wait it is given for an idle period', () => {
+    eachWhenLoadedAndIdle([() => {}, () => {}], { timeout: 300 });
+    idle[0]?.();
+    expect(timeouts).toEqual([300, 300]);
   });
 
   it('runs nothing more once cancelled', () => {

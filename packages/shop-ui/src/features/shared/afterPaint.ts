@@ -32,20 +32,31 @@ export function afterPictureShown(
   };
 }
 
+export interface IdleOptions {
+  /**
+   * The longest the task waits for an idle period once the page has loaded, in ms (2 s by
+   * default): it then runs anyway.
+   */
+  timeout?: number;
+}
+
 /**
  * Runs `task` once the page has loaded (its first pictures in) and the browser is idle; returns
  * a cancel. For work that should share neither the network nor the main thread with what a
  * first visit shows.
  */
-export function whenLoadedAndIdle(task: () => void): () => void {
+export function whenLoadedAndIdle(
+  task: () => void,
+  { timeout = 2_000 }: IdleOptions = {},
+): () => void {
   let cancelIdle = () => {};
   const idle = () => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout: 2_000 });
+      const handle = requestIdleCallback(task, { timeout });
       cancelIdle = () => cancelIdleCallback(handle);
     } else {
       // Safari has no idle callback: a moment after the load event.
-      const timer = setTimeout(task, 200);
+      const timer = setTimeout(task, Math.min(200, timeout));
       cancelIdle = () => clearTimeout(timer);
     }
   };
@@ -64,7 +75,10 @@ export function whenLoadedAndIdle(task: () => void): () => void {
  * Runs `tasks` in turn, each in an idle period of its own once the page has loaded; returns a
  * cancel. Several requests sent in one task make a long one on a slow phone.
  */
-export function eachWhenLoadedAndIdle(tasks: ReadonlyArray<() => void>): () => void {
+export function eachWhenLoadedAndIdle(
+  tasks: ReadonlyArray<() => void>,
+  options?: IdleOptions,
+): () => void {
   let cancel = () => {};
   const next = (index: number) => {
     const task = tasks[index];
@@ -72,7 +86,7 @@ export function eachWhenLoadedAndIdle(tasks: ReadonlyArray<() => void>): () => v
     cancel = whenLoadedAndIdle(() => {
       task();
       next(index + 1);
-    });
+    }, options);
   };
   next(0);
   return () => cancel();
