@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
@@ -15,6 +16,8 @@ import {
 } from '.';
 
 let layoutMounts = 0;
+/** The last rendered page's way of moving, for a test that moves outside React's `act`. */
+let moveTo: ((to: string, options?: { replace?: boolean }) => void) | undefined;
 
 function Layout() {
   useEffect(() => {
@@ -45,6 +48,7 @@ function Home() {
 
 function Listing() {
   const [params, setParams] = useSearchParams();
+  moveTo = useNavigate();
   return (
     <>
       <h1>Listing {params.get('category') ?? 'all'}</h1>
@@ -115,6 +119,17 @@ describe('BrowserRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Listing men' })).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/shop/listing?category=men');
     expect(window.history.length).toBe(before);
+  });
+
+  it('renders a new query on the same page at once, and a new page in a transition', async () => {
+    window.history.replaceState(null, '', '/shop/listing');
+    render(<App />);
+    // Outside act, a synchronous flush renders the urgent updates only.
+    flushSync(() => moveTo?.('/shop/listing?category=men', { replace: true }));
+    expect(screen.getByRole('heading', { name: 'Listing men' })).toBeTruthy();
+    flushSync(() => moveTo?.('/shop/home'));
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 
   it('follows a redirect from an index route', async () => {

@@ -6,6 +6,7 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { browserHistory, type History, type Location, memoryHistory, resolveHref } from './history';
@@ -36,13 +37,23 @@ export interface RouterProps {
 }
 
 /**
- * Renders the address `history` holds. A new address renders in a transition, as React
- * Router's BrowserRouter does: the page on screen stays until the next one's code and data are
- * in, instead of a skeleton flashing on every move.
+ * Renders the address `history` holds. A new page renders in a transition, as React Router's
+ * BrowserRouter does: the page on screen stays until the next one's code and data are in,
+ * instead of a skeleton flashing on every move. A new query on the same page (a listing's sort
+ * or filters) renders at once: there is no code to wait for, and in a transition its render
+ * would be sliced among the page's other work (pictures arriving, a list read ahead) and, on a
+ * 4x slower phone, paint the new order 100 to 300 ms later.
  */
 export function Router({ history, children }: RouterProps) {
   const [location, setLocation] = useState(history.location);
-  const sync = useCallback(() => startTransition(() => setLocation(history.location())), [history]);
+  const lastPath = useRef(location.pathname);
+  const sync = useCallback(() => {
+    const next = history.location();
+    const samePage = next.pathname === lastPath.current;
+    lastPath.current = next.pathname;
+    if (samePage) setLocation(next);
+    else startTransition(() => setLocation(next));
+  }, [history]);
   useLayoutEffect(() => history.listen(sync), [history, sync]);
   const navigate = useCallback<NavigateFunction>(
     (to, options) => {
