@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -68,8 +69,9 @@ const SETTLE_MS = 150;
  */
 const LEAD_WAIT_MS = 1_000;
 
-/** The rendered positions, and the measures they were worked out with. */
+/** The rendered positions, those of them on screen, and the measures they were worked out with. */
 interface View extends WindowRange {
+  shown: WindowRange;
   metrics: GridMetrics | null;
 }
 
@@ -168,7 +170,15 @@ export function ProductGrid({
   const rows = useRef<HTMLDivElement>(null);
   // What the last measure found, for the handlers; the render reads `view`, which holds it too.
   const metrics = useRef<GridMetrics | null>(null);
-  const [view, setView] = useState<View>({ start: 0, end: FIRST_POSITIONS, metrics: null });
+  const [view, setView] = useState<View>({
+    start: 0,
+    end: FIRST_POSITIONS,
+    shown: { start: 0, end: FIRST_POSITIONS },
+    metrics: null,
+  });
+  // A new list (a sort, a filter) renders the cards on screen first; the rows above and below
+  // them follow in a render of their own, so the new products paint sooner.
+  const deferredProducts = useDeferredValue(products);
   const [focused, setFocused] = useState(0);
   // A position to focus once it is rendered (keyboard moves that scroll the window).
   const pendingFocus = useRef<number | null>(null);
@@ -193,12 +203,13 @@ export function ProductGrid({
     metrics.current = measureRows(list, metrics.current);
     // A grid in the page's flow measures only for the keyboard (its columns and a screenful).
     if (!metrics.current || !latest.current.windowed) return;
-    const next = visibleRange(metrics.current, {
+    const place = {
       scrollTop: element.scrollTop,
       height: element.clientHeight,
       total: latest.current.total,
-      overscanRows: OVERSCAN_ROWS,
-    });
+    };
+    const next = visibleRange(metrics.current, { ...place, overscanRows: OVERSCAN_ROWS });
+    const shown = visibleRange(metrics.current, { ...place, overscanRows: 0 });
     // The focused card is about to leave the DOM: the grid keeps focus, and the next arrow key
     // goes on from the first card in view.
     const active = document.activeElement;
@@ -213,9 +224,13 @@ export function ProductGrid({
     }
     const measured = metrics.current;
     setView((current) =>
-      current.start === next.start && current.end === next.end && current.metrics === measured
+      current.start === next.start &&
+      current.end === next.end &&
+      current.shown.start === shown.start &&
+      current.shown.end === shown.end &&
+      current.metrics === measured
         ? current
-        : { ...next, metrics: measured },
+        : { ...next, shown, metrics: measured },
     );
   }, []);
 
@@ -362,6 +377,10 @@ export function ProductGrid({
   const positions: number[] = [];
   for (let index = start; index < end; index += 1) positions.push(index);
   const Rows = windowed ? WindowRows : FlowRows;
+  const productAt = (index: number) =>
+    windowed && (index < view.shown.start || index >= view.shown.end)
+      ? deferredProducts[index]
+      : products[index];
 
   return (
     <Box
@@ -394,7 +413,7 @@ export function ProductGrid({
               // card in place (focus stays, nothing remounts).
               key={index}
               index={index}
-              product={products[index]}
+              product={productAt(index)}
               isTabStop={index === tabStop}
               pictures={pictures}
               cardProps={cardProps}
