@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { MenuIcon } from '../../../icons';
 import { IconButton } from '../../../primitives/IconButton';
 
@@ -13,7 +13,7 @@ export interface MobileNavProps {
 }
 
 /** The small-screen menu button and the navigation sheet it opens. */
-export function MobileNav({ currentHref }: MobileNavProps) {
+export const MobileNav = memo(function MobileNav({ currentHref }: MobileNavProps) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   return (
@@ -35,4 +35,4 @@ export function MobileNav({ currentHref }: MobileNavProps) {
       )}
     </>
   );
-}
+});

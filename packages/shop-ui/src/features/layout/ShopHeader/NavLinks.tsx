@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { styled } from 'styled-components';
 import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
@@ -23,7 +24,11 @@ const List = styled.ul<{ $vertical: boolean }>`
 `;
 
 /** The shop's navigation links: Home, Products, Men, Women, Kids, Search. */
-export function NavLinks({ orientation = 'horizontal', currentHref, onNavigate }: NavLinksProps) {
+export const NavLinks = memo(function NavLinks({
+  orientation = 'horizontal',
+  currentHref,
+  onNavigate,
+}: NavLinksProps) {
   const routes = useRoutes();
   return (
     <List $vertical={orientation === 'vertical'}>
@@ -41,4 +46,4 @@ export function NavLinks({ orientation = 'horizontal', currentHref, onNavigate }
       ))}
     </List>
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { User } from '@atelier/api-client';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
-import { useLoginHref } from '../../../navigation';
+import { useLoginHref, useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { BrandLink } from '../../shared';
+import { shopNavLinks } from '../navLinks';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
@@ -90,24 +91,37 @@ export function ShopHeader({
 }: ShopHeaderProps) {
   // Signing in from the header brings the person back to the page they were on.
   const loginHref = useLoginHref();
+  const routes = useRoutes();
+  // The navigation marks a link whose address is the page's; a sort or filter added to the
+  // listing's address changes nothing there, so the links do not render again for it.
+  const navHref = useMemo(
+    () => shopNavLinks(routes).find((link) => link.href === currentHref)?.href,
+    [routes, currentHref],
+  );
+  // Nor do the logo and the cart button, which do not depend on the address.
+  const brand = useMemo(() => <BrandLink />, []);
+  const cartButton = useMemo(
+    () => <CartButton count={cartCount} onPress={onCartPress} />,
+    [cartCount, onCartPress],
+  );
   const bar = useRef<HTMLElement>(null);
   useScrollPaddingBelow(bar);
   return (
     <Bar ref={bar}>
       <Inner>
         <MenuButtonSlot>
-          <MobileNav currentHref={currentHref} />
+          <MobileNav currentHref={navHref} />
         </MenuButtonSlot>
-        <BrandLink />
+        {brand}
         <DesktopNav aria-label="Main">
-          <NavLinks currentHref={currentHref} />
+          <NavLinks currentHref={navHref} />
         </DesktopNav>
         <Actions aria-busy={isSessionLoading || undefined}>
           {isSessionLoading ? (
             <Skeleton width="5rem" height="2rem" radius="pill" />
           ) : (
             <>
-              <CartButton count={cartCount} onPress={onCartPress} />
+              {cartButton}
               {user ? (
                 <Suspense fallback={<Skeleton width="2.5rem" height="2.5rem" radius="pill" />}>
                   <UserMenu userName={displayName(user)} onLogout={onLogout} />

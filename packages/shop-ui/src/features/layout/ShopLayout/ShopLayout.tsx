@@ -1,5 +1,5 @@
 import { useAuthActions, useSession } from '@atelier/api-client/swr';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAction } from '../../../actions';
 import { useCurrentHref, useNavigate, useRoutes } from '../../../navigation';
@@ -56,10 +56,12 @@ export function ShopLayout({ children, currentHref: currentHrefProp }: ShopLayou
   const [isCartOpen, setCartOpen] = useState(false);
   const [wasCartOpened, setWasCartOpened] = useState(false);
 
-  const openCart = () => {
+  // The same function from one render to the next: the header's cart button skips renders
+  // that change nothing for it (a new sort or filter in the address).
+  const openCart = useCallback(() => {
     setWasCartOpened(true);
     setCartOpen(true);
-  };
+  }, []);
 
   const signOut = useAction(logout, { errorToast: SHOP_TEXT.logoutFailed });
   const handleLogout = async () => {
