@@ -82,6 +82,35 @@ async function load(context: BenchContext, products: number, path: string, cpu: 
   } satisfies Loaded;
 }
 
+/** How long a page must go without a long task (50 ms or more) to count as loaded. */
+const QUIET_MS = 1_000;
+
+/**
+ * Resolves once the page has gone `QUIET_MS` without a long task (as Lighthouse's TTI waits for
+ * a quiet window): what it does while loading (pictures arriving, the filter column mounting on
+ * a wide screen) is over, and an interaction is measured alone. At most 20 s.
+ */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    ({ quiet }) =>
+      new Promise<void>((done) => {
+        const giveUp = setTimeout(done, 20_000);
+        const finish = () => {
+          clearTimeout(giveUp);
+          observer.disconnect();
+          done();
+        };
+        let timer = setTimeout(finish, quiet);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, quiet);
+        });
+        observer.observe({ type: 'longtask' });
+      }),
+    { quiet: QUIET_MS },
+  );
+}
+
 /** Time from choosing 'Price: High to Low' to the first frame painted with the re-sorted grid. */
 async function sortChange(page: Page): Promise<number> {
   const select = await page.getByRole('combobox', { name: 'Sort by' }).elementHandle();
@@ -172,20 +201,36 @@ export async function listingFigures(context: BenchContext): Promise<Figure[]> {
       });
     }
 
+    // On a loaded page, and (no budget) as soon as the network is idle, while the page may
+    // still be finishing its load.
     const sorts: number[] = [];
+    const early: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const loaded = await load(context, BIG, '/shop/listing', cpu);
-      sorts.push(await sortChange(loaded.page));
-      await loaded.close();
+      for (const times of [sorts, early]) {
+        const loaded = await load(context, BIG, '/shop/listing', cpu);
+        if (times === sorts) await settled(loaded.page);
+        times.push(await sortChange(loaded.page));
+        await loaded.close();
+      }
     }
-    figures.push({
-      group,
-      name: `sort change to repainted (x${cpu} CPU)`,
-      value: median(sorts),
-      unit: 'ms',
-      budget: { max: cpu === 1 ? 100 : 300 },
-      note: `median of ${RUNS}: ${sorts.map((ms) => ms.toFixed(0)).join(', ')}`,
-    });
+    const runs = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(', ');
+    figures.push(
+      {
+        group,
+        name: `sort change to repainted (x${cpu} CPU)`,
+        value: median(sorts),
+        unit: 'ms',
+        budget: { max: cpu === 1 ? 100 : 300 },
+        note: `loaded page (${QUIET_MS} ms without a long task); median of ${RUNS}: ${runs(sorts)}`,
+      },
+      {
+        group,
+        name: `sort change at network idle (x${cpu} CPU)`,
+        value: median(early),
+        unit: 'ms',
+        note: `the page may still be finishing its load; median of ${RUNS}: ${runs(early)}`,
+      },
+    );
   }
 
   const loaded = await load(context, BIG, '/shop/listing', 1);
