@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
   Navigate,
+  type NavigateFunction,
   Outlet,
   Route,
   Routes,
@@ -17,7 +18,7 @@ import {
 
 let layoutMounts = 0;
 /** The last rendered page's way of moving, for a test that moves outside React's `act`. */
-let moveTo: ((to: string, options?: { replace?: boolean }) => void) | undefined;
+let moveTo: NavigateFunction | undefined;
 
 function Layout() {
   useEffect(() => {
