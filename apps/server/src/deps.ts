@@ -23,13 +23,16 @@ export interface BuildOptions {
 }
 
 /**
- * The request log is the server's busiest output: lines are gathered (4 KiB, or one second at
+ * The request log is the server's busiest output: lines are gathered (32 KiB, or one second at
  * most) and written without blocking, not one blocking write per request, which cost a cached
- * listing a tenth of its time. What is left is written out when the process exits.
+ * listing a tenth of its time. Each write is handed to a worker thread, which on two cores
+ * competes with the server itself: at 4 KiB (about 15 lines) a cached first page of cards cost
+ * 45 µs of CPU, at 32 KiB 41 µs, with no log at all 39 µs. What is left is written out when the
+ * process exits.
  */
 function createLogger(config: Config): Logger {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 0 });
-  const lines = batchLines(destination, 4096);
+  const lines = batchLines(destination, 32 * 1024);
   const settle = (flush: () => void) => {
     try {
       flush();
