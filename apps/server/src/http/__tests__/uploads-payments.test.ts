@@ -154,4 +154,15 @@ describe('cross-origin rules', () => {
     const friendly = await c.post('/api/auth/logout', undefined, { origin: 'http://shop.test' });
     expect(friendly.status).toBe(200);
   });
+
+  it('checks the origin of every kind of write, and of no read', async () => {
+    const c = t.client();
+    const evil = { origin: 'http://evil.test' };
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const refused = await c.request(method, '/api/shop/cart/update', {}, evil);
+      expect(refused.status, method).toBe(403);
+    }
+    const read = await c.request('GET', '/api/shop/products/get', undefined, evil);
+    expect(read.status).toBe(200);
+  });
 });
