@@ -53,13 +53,13 @@ export interface AppExtras {
  * Origin must come from this server or a configured client origin.
  */
 function originGuard(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const origin = c.req.header('origin');
     if (origin && !/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) {
       const self = new URL(c.req.url).origin;
       if (origin !== self && !allowed.includes(origin)) throw forbidden(REQUEST.originNotAllowed);
     }
-    await next();
+    return next();
   };
 }
 
@@ -102,10 +102,10 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.use('*', requestLog());
   app.use('*', compression());
   // PostgreSQL refuses 0x00 in text; say so plainly instead of failing deep inside a query.
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     if (/%00/.test(c.req.url) || c.req.url.includes('\u0000'))
       throw new HttpError(400, REQUEST.nul);
-    await next();
+    return next();
   });
   app.use(
     '/api/*',
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     }),
   );
   app.use('/api/*', originGuard(config.clientOrigins));
-  app.use('/api/*', async (c, next) => {
+  app.use('/api/*', (c, next) => {
     // Uploads have their own, larger limit. Reads have no body (and asking for one costs a copy
     // of the request).
     if (c.req.path === UPLOAD_PATH || /^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
