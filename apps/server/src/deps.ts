@@ -12,6 +12,7 @@ import { createSmtpMailer } from './mail/smtp';
 import type { PaymentProvider } from './payments/provider';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createTestProvider } from './payments/testProvider';
+import { type LogRequest, requestLine, SERVICE } from './requestLine';
 import { createServices } from './services';
 import { createCatalogCache } from './services/catalogCache';
 
@@ -28,9 +29,9 @@ export interface BuildOptions {
  * listing a tenth of its time. Each write is handed to a worker thread, which on two cores
  * competes with the server itself: at 4 KiB (about 15 lines) a cached first page of cards cost
  * 45 µs of CPU, at 32 KiB 41 µs, with no log at all 39 µs. What is left is written out when the
- * process exits.
+ * process exits. Each request's line is pino's, built by `requestLine` at a seventh of the cost.
  */
-function createLogger(config: Config): Logger {
+function createLogger(config: Config): { logger: Logger; logRequest: LogRequest } {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 0 });
   const lines = batchLines(destination, 32 * 1024);
   const settle = (flush: () => void) => {
@@ -42,7 +43,18 @@ function createLogger(config: Config): Logger {
   };
   setInterval(() => settle(() => lines.flush()), 1000).unref();
   process.once('exit', () => settle(() => lines.flushSync()));
-  return pino({ level: config.logLevel, base: { service: 'atelier-server' } }, lines);
+  const logger = pino({ level: config.logLevel, base: { service: SERVICE } }, lines);
+  return {
+    logger,
+    logRequest: (entry) => {
+      if (logger.isLevelEnabled('info')) lines.write(requestLine(entry, Date.now()));
+    },
+  };
+}
+
+/** For a logger passed in (tests): its own `info`, whatever its options. */
+function pinoRequestLog(logger: Logger): LogRequest {
+  return (entry) => logger.info(entry, 'request');
 }
 
 /** Wires the configured mailer, payment provider, hasher and services around a database. */
@@ -51,7 +63,9 @@ export function buildDeps(
   db: Database,
   options: BuildOptions = {},
 ): { deps: AppDeps; mailbox?: Mailbox } {
-  const logger = options.logger ?? createLogger(config);
+  const { logger, logRequest } = options.logger
+    ? { logger: options.logger, logRequest: pinoRequestLog(options.logger) }
+    : createLogger(config);
   const clock = options.clock ?? systemClock;
   let mailer: Mailer;
   let mailbox: Mailbox | undefined;
@@ -87,6 +101,6 @@ export function buildDeps(
       shellUrl: config.shellUrl,
     },
   });
-  const deps: AppDeps = { config, db, logger, payments, hasher, clock, services };
+  const deps: AppDeps = { config, db, logger, logRequest, payments, hasher, clock, services };
   return mailbox ? { deps, mailbox } : { deps };
 }

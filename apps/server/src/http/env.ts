@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments/provider';
+import type { LogRequest } from '../requestLine';
 import type { Services } from '../services';
 import type { AnswerHeaders } from './answerHeaders';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** For tests and the seed; routes go through `services`. */
   db: Database;
   logger: Logger;
+  /** The request log's line (requestLog middleware): pino's, built faster for the server's own logger. */
+  logRequest: LogRequest;
   payments: PaymentProvider;
   hasher: PasswordHasher;
   clock: Clock;

@@ -10,17 +10,13 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const requestId = randomUUID();
     setAnswerHeader(c, 'x-request-id', requestId);
     await next();
-    const { logger } = c.get('deps');
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: c.get('user')?.id,
-      },
-      'request',
-    );
+    c.get('deps').logRequest({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.id,
+    });
   };
 }
