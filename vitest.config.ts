@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           // .storybook: stories composed in Vitest with the mock backend they chose.
-          include: ['{packages,apps,tests}/*/src/**/*.test.{ts,tsx}', '.storybook/*.test.{ts,tsx}'],
+          include: [
+            '{packages,apps,tests}/*/src/**/*.test.{ts,tsx}',
+            'apps/shell/vite-plugins/*.test.ts',
+            '.storybook/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
           // Type tests (`*.test-d.ts`, expectTypeOf) run with the unit tests, through tsc.

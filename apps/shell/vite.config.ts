@@ -4,6 +4,7 @@ import { codeSplitting } from './vite-plugins/chunks';
 import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index';
 import { precompress } from './vite-plugins/precompress';
 import { prerenderFrames } from './vite-plugins/prerender';
+import { stagePreloads } from './vite-plugins/stagePreloads';
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       codePlugins(),
       chunks.plugin,
+      stagePreloads(),
       ...(demo ? [demoSite()] : [prerenderFrames(), precompress()]),
     ],
     server: {

@@ -21,11 +21,23 @@ function chunkOf(source: string): string {
   return found.fileName;
 }
 
-/** What a first visit to a shop page downloads: the entry, the layout and the page. */
-function download(page: string): Set<string> {
+function entryChunk(): ChunkInfo {
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk');
+  return entry;
+}
+
+/** What the entry runs before the page: itself and the stages it imports (src/main.tsx). */
+function startUp(): Set<string> {
+  const entry = entryChunk();
   const files = staticClosure(chunks, entry.fileName);
+  for (const stage of entry.dynamicImports) staticClosure(chunks, stage, files);
+  return files;
+}
+
+/** What a first visit to a shop page downloads: start-up, the layout and the page. */
+function download(page: string): Set<string> {
+  const files = startUp();
   staticClosure(chunks, chunkOf('pages/ShopSection.tsx'), files);
   staticClosure(chunks, chunkOf(`pages/shop/${page}.tsx`), files);
   return files;
@@ -59,8 +71,26 @@ describe('the shop layout', () => {
 describe('the entry chunk', () => {
   it('runs start-up itself, after the chunks that define what it calls', () => {
     // Grouped into a shared chunk, main.tsx's start-up ran before the helpers it calls existed.
-    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-    expect(Object.keys(entry?.modules ?? {})).toContain('apps/shell/src/main.tsx');
+    expect(Object.keys(entryChunk().modules)).toContain('apps/shell/src/main.tsx');
+  });
+
+  it('evaluates the framework, the libraries and the shop in stages, each preloaded', () => {
+    // Imported statically, all of them would be evaluated in one long task.
+    const entry = entryChunk();
+    const eager = modulesOf(staticClosure(chunks, entry.fileName));
+    expect(eager.filter((id) => /react-dom|styled-components|shop-ui/.test(id))).toEqual([]);
+    const staged = (pattern: RegExp) =>
+      entry.dynamicImports.some((file) =>
+        modulesOf(staticClosure(chunks, file)).some((id) => pattern.test(id)),
+      );
+    expect(staged(/react-dom/)).toBe(true);
+    expect(staged(/styled-components/)).toBe(true);
+    expect(staged(/apps\/shell\/src\/start\.tsx/)).toBe(true);
+    // Every page's HTML, prerendered or not, asks for each stage's chunks at once.
+    for (const page of ['index.html', 'shop/listing/index.html', 'auth/login/index.html']) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      for (const file of startUp()) expect(html, `${page}: ${file}`).toContain(`/${file}"`);
+    }
   });
 });
 

@@ -68,9 +68,10 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * pages a chunk of its own: 36 files, most under 1 KiB, for one page. Here:
  * - `react` and `vendor`: the framework, two chunks that change only with an upgrade (two, so
  *   the browser compiles them in two shorter tasks);
- * - `shop`: the frame (the shop's layout) and what it and the entry import statically, and what
- *   every landing page does (a first visit runs it anyway: one file instead of a dozen, and
- *   nothing more; on HTTP/1.1 each file more waits for one of six connections);
+ * - `shop`: the frame (the shop's layout), what it and the entry's stages (src/main.tsx) import
+ *   statically, and what every landing page does (a first visit runs it anyway: one file instead
+ *   of a dozen, and nothing more; on HTTP/1.1 each file more waits for one of six connections).
+ *   The last stage, `start`, gets a file of a few bytes naming its export in `shop`;
  * - `<Page>`: a landing page with everything it needs beyond those (the listing's windowed grid
  *   too, which the search page shares), in one file: on HTTP/1.1 each file holds one of six
  *   connections and a share of a slow network while the framework downloads;
@@ -102,9 +103,16 @@ export function codeSplitting({ frame, pages, parts = [] }: CodeSplittingOptions
       const starters = new Set(
         entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]),
       );
+      // What the entry imports in stages (main.tsx) every first visit runs too.
+      const staged = [...starters].flatMap(
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
       const framed = await staticModules(
         this,
-        ids.filter((id) => entries.includes(id) || frame.some((file) => endsWith(id, file))),
+        ids.filter(
+          (id) =>
+            entries.includes(id) || staged.includes(id) || frame.some((file) => endsWith(id, file)),
+        ),
       );
       // What a file imports statically, itself included.
       const closure = (file: string) =>

@@ -7,6 +7,8 @@ export interface ChunkInfo {
   isEntry: boolean;
   /** Chunks it imports statically (loaded with it). */
   imports: string[];
+  /** Chunks it imports dynamically (the entry's stages, lazy pages). */
+  dynamicImports: string[];
   /** Source module (path relative to `root`) → its length in this chunk, minified. */
   modules: Record<string, number>;
 }
@@ -30,6 +32,7 @@ export function moduleGraph(root: string, chunks: Map<string, ChunkInfo>): Plugi
           fileName: output.fileName,
           isEntry: output.isEntry,
           imports: output.imports,
+          dynamicImports: output.dynamicImports,
           modules,
         });
       }
