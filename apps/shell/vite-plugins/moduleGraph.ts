@@ -40,6 +40,13 @@ export function moduleGraph(root: string, chunks: Map<string, ChunkInfo>): Plugi
   };
 }
 
+/** `<link rel="modulepreload">` for each of `files` under `base` that `page` does not link yet. */
+export function modulePreloads(files: Iterable<string>, base: string, page: string): string[] {
+  return [...files]
+    .filter((file) => !page.includes(`"${base}${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+}
+
 /** Every chunk `file` needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(
   chunks: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,

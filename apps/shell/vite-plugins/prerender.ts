@@ -9,7 +9,7 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import { codePlugins, SOURCE_CONDITION } from './index';
-import { type ChunkInfo, staticClosure } from './moduleGraph';
+import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph';
 
 interface FramesModule {
   FRAME_PATHS: readonly string[];
@@ -115,10 +115,7 @@ export function prerenderFrames(): Plugin {
               staticClosure(graph.chunks, chunk, chunks);
             }
             // The entry's own imports are preloaded by Vite's links already.
-            const preloads = [...chunks]
-              .filter((chunk) => !template.includes(`${base}${chunk}"`))
-              .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk}">`)
-              .join('');
+            const preloads = modulePreloads(chunks, base, template).join('');
             const page = template
               .replace('</head>', `${requests}${preloads}${styles}</head>`)
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

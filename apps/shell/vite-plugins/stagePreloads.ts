@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type ChunkInfo, staticClosure } from './moduleGraph';
+import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph';
 
 /**
  * `<link rel="modulepreload">` in index.html for every chunk the entry imports in stages
@@ -29,12 +29,8 @@ export function stagePreloads(): Plugin {
       }
       const files = new Set<string>();
       for (const stage of stages) staticClosure(chunks, stage, files);
-      const source = html.source;
-      const links = [...files]
-        .filter((file) => !source.includes(`"${base}${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-        .join('\n    ');
-      html.source = source.replace('</head>', `  ${links}\n  </head>`);
+      const links = modulePreloads(files, base, html.source).join('\n    ');
+      html.source = html.source.replace('</head>', `  ${links}\n  </head>`);
     },
   };
 }
