@@ -71,4 +71,17 @@ describe('stagePreloads', () => {
     );
     expect(page).toContain('href="/shop/assets/react.js"');
   });
+
+  it('leaves the page as it is when every stage is linked already', () => {
+    const source = '<head><link rel="modulepreload" crossorigin href="/assets/react.js"></head>';
+    const page = run({
+      'index.html': html(source),
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        dynamicImports: ['assets/react.js'],
+      }),
+      'assets/react.js': chunk('assets/react.js'),
+    });
+    expect(page).toBe(source);
+  });
 });

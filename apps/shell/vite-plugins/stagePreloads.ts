@@ -29,8 +29,9 @@ export function stagePreloads(): Plugin {
       }
       const files = new Set<string>();
       for (const stage of stages) staticClosure(chunks, stage, files);
-      const links = modulePreloads(files, base, html.source).join('\n    ');
-      html.source = html.source.replace('</head>', `  ${links}\n  </head>`);
+      const links = modulePreloads(files, base, html.source);
+      if (links.length === 0) return;
+      html.source = html.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     },
   };
 }
