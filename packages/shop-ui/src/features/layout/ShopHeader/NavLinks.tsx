@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { styled } from 'styled-components';
-import { useRoutes } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
-import { shopNavLinks } from '../navLinks';
+import { useShopNavLinks } from './useShopNavLinks';
 
 export interface NavLinksProps {
   /** Direction of the list: a row in the header, a column in the small-screen sheet. */
@@ -29,10 +28,10 @@ export const NavLinks = memo(function NavLinks({
   currentHref,
   onNavigate,
 }: NavLinksProps) {
-  const routes = useRoutes();
+  const links = useShopNavLinks();
   return (
     <List $vertical={orientation === 'vertical'}>
-      {shopNavLinks(routes).map((link) => (
+      {links.map((link) => (
         <li key={link.id}>
           <Link
             href={link.href}

@@ -1,15 +1,15 @@
 import type { User } from '@atelier/api-client';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { type DefaultTheme, styled } from 'styled-components';
-import { useLoginHref, useRoutes } from '../../../navigation';
+import { useLoginHref } from '../../../navigation';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { BrandLink } from '../../shared';
-import { shopNavLinks } from '../navLinks';
 import { CartButton } from './CartButton';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
 import { useScrollPaddingBelow } from './useScrollPaddingBelow';
+import { useShopNavLinks } from './useShopNavLinks';
 
 // The account menu (a menu in a popover) is only for signed-in shoppers: guests never load it.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
@@ -91,12 +91,12 @@ export function ShopHeader({
 }: ShopHeaderProps) {
   // Signing in from the header brings the person back to the page they were on.
   const loginHref = useLoginHref();
-  const routes = useRoutes();
+  const links = useShopNavLinks();
   // The navigation marks a link whose address is the page's; a sort or filter added to the
   // listing's address changes nothing there, so the links do not render again for it.
   const navHref = useMemo(
-    () => shopNavLinks(routes).find((link) => link.href === currentHref)?.href,
-    [routes, currentHref],
+    () => links.find((link) => link.href === currentHref)?.href,
+    [links, currentHref],
   );
   // Nor do the logo and the cart button, which do not depend on the address.
   const brand = useMemo(() => <BrandLink />, []);
