@@ -13,6 +13,20 @@ export interface CatalogCache {
   get(key: string, load: () => Promise<string>): Promise<string>;
   /** Call after a committed change to products, sizes, stock, sales or reviews. */
   invalidate(): Promise<void>;
+  /**
+   * The catalogue as this server last knew it, taken before an answer reads the cache, to tag
+   * that answer when it is kept elsewhere (the answer replay); null while caching is off or the
+   * version is not known yet.
+   */
+  stamp(): CatalogStamp | null;
+  /** Whether an answer tagged `stamp` still shows the catalogue as it is, within the time limit. */
+  isCurrent(stamp: CatalogStamp): boolean | Promise<boolean>;
+}
+
+export interface CatalogStamp {
+  readonly version: string;
+  /** When it was taken (the clock's ms). */
+  readonly at: number;
 }
 
 export function createCatalogCache(
@@ -25,11 +39,19 @@ export function createCatalogCache(
   // saves a query per read; PostgreSQL may be shared, so its sequence is asked every time.
   let local = 0;
   const shared = db.kind === 'postgres';
+  // The shared version as last read here; unknown after a bump until it is read again.
+  let known: string | null = null;
+  const readShared = async () => {
+    known = await catalogueVersion(db);
+    return known;
+  };
+  const fresh = (stamp: CatalogStamp, version: string) =>
+    stamp.version === version && clock().getTime() - stamp.at < ttlMs;
   const entries = new Map<string, { at: number; version: string; value: Promise<string> }>();
   return {
     async get(key, load) {
       if (ttlMs <= 0) return load();
-      const current = shared ? await catalogueVersion(db) : String(local);
+      const current = shared ? await readShared() : String(local);
       const now = clock().getTime();
       const hit = entries.get(key);
       if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
@@ -46,7 +68,18 @@ export function createCatalogCache(
     async invalidate() {
       entries.clear();
       local += 1;
+      known = null;
       if (shared) await bumpCatalogueVersion(db);
+    },
+    stamp() {
+      if (ttlMs <= 0) return null;
+      const version = shared ? known : String(local);
+      return version === null ? null : { version, at: clock().getTime() };
+    },
+    isCurrent(stamp) {
+      return shared
+        ? readShared().then((version) => fresh(stamp, version))
+        : fresh(stamp, String(local));
     },
   };
 }
