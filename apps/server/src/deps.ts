@@ -85,6 +85,7 @@ export function buildDeps(
         )
       : createTestProvider(config.payment.secret));
   const hasher = createPasswordHasher(options.scrypt);
+  const catalogCache = createCatalogCache(db, config.catalogCacheTtlMs, clock);
   const services = createServices({
     db,
     images: createImages(config.publicUrl),
@@ -93,7 +94,7 @@ export function buildDeps(
     mailer,
     payments,
     hasher,
-    catalogCache: createCatalogCache(db, config.catalogCacheTtlMs, clock),
+    catalogCache,
     settings: {
       reservationMs: config.reservationMs,
       maxUnpaidOrders: config.maxUnpaidOrders,
@@ -101,6 +102,16 @@ export function buildDeps(
       shellUrl: config.shellUrl,
     },
   });
-  const deps: AppDeps = { config, db, logger, logRequest, payments, hasher, clock, services };
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    logRequest,
+    payments,
+    hasher,
+    clock,
+    services,
+    catalogCache,
+  };
   return mailbox ? { deps, mailbox } : { deps };
 }

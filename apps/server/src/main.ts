@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildDeps } from './deps';
+import { answerReplay } from './http/answerReplay';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { createDemoPictures } from './media/demoPictures';
@@ -33,7 +34,7 @@ async function main() {
     });
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  const { server, url } = await listen(app.fetch, config);
+  const { server, url } = await listen(answerReplay(app.fetch, deps), config);
   void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(

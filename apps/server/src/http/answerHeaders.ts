@@ -14,9 +14,15 @@ import type { AppEnv } from './env';
  */
 export type AnswerHeaders = Record<string, string>;
 
-/** Marks answers built whole: every header in place and the body in its final encoding. */
+/** An answer built whole: every header in place and the body in its final encoding. */
+export interface CompleteAnswer {
+  status: 200 | 304;
+  headers: AnswerHeaders;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 const COMPLETE = Symbol('complete answer');
-type Marked = Response & { [COMPLETE]?: true };
+type Marked = Response & { [COMPLETE]?: CompleteAnswer };
 
 export function startAnswerHeaders(c: Context<AppEnv>, initial: AnswerHeaders): void {
   c.set('answerHeaders', initial);
@@ -55,11 +61,15 @@ export function completeAnswer(
     headers: Object.assign(gathered, headers),
   });
   // A property, not a WeakSet: one entry per request in a WeakSet cost more than the headers.
-  response[COMPLETE] = true;
+  response[COMPLETE] = { status, headers: gathered, body };
   return response;
 }
 
-export const isCompleteAnswer = (response: Marked): boolean => response[COMPLETE] === true;
+/** The parts of an answer `completeAnswer` built, as they will be sent. */
+export const completeAnswerOf = (response: Marked): CompleteAnswer | undefined =>
+  response[COMPLETE];
+
+export const isCompleteAnswer = (response: Marked): boolean => response[COMPLETE] !== undefined;
 
 /** Gives a finished answer that was not built complete the headers gathered for it. */
 export function applyAnswerHeaders(c: Context<AppEnv>): void {

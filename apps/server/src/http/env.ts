@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments/provider';
 import type { LogRequest } from '../requestLine';
 import type { Services } from '../services';
+import type { CatalogCache } from '../services/catalogCache';
 import type { AnswerHeaders } from './answerHeaders';
 
 /** Everything the HTTP layer needs, passed in so tests can swap the clock, mailer and database. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   hasher: PasswordHasher;
   clock: Clock;
   services: Services;
+  /** The catalogue cache the services read through; the answer replay checks its version. */
+  catalogCache: CatalogCache;
 }
 
 export interface AppEnv {

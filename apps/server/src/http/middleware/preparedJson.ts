@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { type AnswerHeaders, completeAnswer } from '../answerHeaders';
+import { replayable } from '../answerReplay';
 import { ByteCache } from './byteCache';
 import { asBody, COMPRESSION_THRESHOLD, compressOnce } from './compression';
 import { encodedEtag, matchesEtag, strongEtag } from './etag';
@@ -20,7 +21,8 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  * Answers built from text the catalogue cache keeps. The cache hands out the same string until
  * the catalogue changes, so each distinct text is wrapped, encoded to bytes, tagged, given its
  * headers and (per encoding) compressed once, and every later request only writes bytes: the
- * per-request work that made cached lists answer at a fraction of bare node:http.
+ * per-request work that made cached lists answer at a fraction of bare node:http. The answers
+ * depend on nothing but the text and the request, so a guest's may be replayed (answerReplay).
  *
  * `wrap` turns the cached text into the answer's JSON; the cache is keyed by the cached string
  * itself (V8 keeps a string's hash, so looking up the same string again costs next to nothing).
@@ -64,14 +66,14 @@ export function preparedJson(wrap: (text: string) => string, maxBytes = 64 * 102
   return async (c: Context, text: string): Promise<Response> => {
     const entry = prepare(text);
     if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) {
-      return completeAnswer(c, null, 304, entry.headers);
+      return replayable(completeAnswer(c, null, 304, entry.headers));
     }
     const encoding =
       entry.body.byteLength >= COMPRESSION_THRESHOLD
         ? negotiateEncoding(c.req.header('Accept-Encoding'))
         : null;
-    if (!encoding) return completeAnswer(c, entry.body, 200, entry.headers);
+    if (!encoding) return replayable(completeAnswer(c, entry.body, 200, entry.headers));
     const compressed = await compressOnce(entry.etag, entry.body, encoding);
-    return completeAnswer(c, asBody(compressed), 200, encodedHeaders(entry, encoding));
+    return replayable(completeAnswer(c, asBody(compressed), 200, encodedHeaders(entry, encoding)));
   };
 }
