@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const chunks = codeSplitting({
     frame: ['src/pages/ShopSection.tsx'],
     pages: ['src/pages/shop/HomePage.tsx', 'src/pages/shop/ListingPage.tsx'],
-    parts: ['features/catalog/FilterSidebar/FilterSidebar.tsx'],
+    parts: ['features/catalog/FilterSidebar/FilterSidebar.tsx', 'src/pages/auth/LoginPage.tsx'],
   });
   return {
     // The shell builds the workspace packages from source, like tests and Storybook do.

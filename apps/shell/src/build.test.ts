@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShell } from '../vite-plugins/buildShell';
 import { type ChunkInfo, isAdminModule, staticClosure } from '../vite-plugins/moduleGraph';
@@ -43,6 +44,18 @@ function download(page: string): Set<string> {
   return files;
 }
 
+/** What a first visit to the sign-in page downloads: start-up, the auth layout and the page. */
+function downloadLogin(): Set<string> {
+  const files = startUp();
+  staticClosure(chunks, chunkOf('pages/AuthSection.tsx'), files);
+  staticClosure(chunks, chunkOf('pages/auth/LoginPage.tsx'), files);
+  return files;
+}
+
+const gzipKiB = (files: Set<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0) /
+  1024;
+
 const modulesOf = (files: Set<string>) =>
   [...files].flatMap((file) => Object.keys(chunks.get(file)?.modules ?? {}));
 
@@ -58,6 +71,16 @@ describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
     expect(files.size).toBeLessThanOrEqual(15);
     const vendor = [...files].find((file) => /vendor-/.test(file)) ?? '';
     expect(Object.keys(chunks.get(vendor)?.modules ?? {}).join()).toMatch(/react-dom/);
+  });
+});
+
+describe('a shopper opening the sign-in page', () => {
+  it('downloads what its form needs, not every shared dialog, sheet and menu', () => {
+    const files = downloadLogin();
+    expect([...files].filter((file) => /\/ui-/.test(file))).toEqual([]);
+    expect(modulesOf(files).filter(isAdminModule)).toEqual([]);
+    // Home's budget (issue 9): the sign-in page downloaded 203 KiB with the whole `ui` file.
+    expect(gzipKiB(files)).toBeLessThanOrEqual(150);
   });
 });
 
