@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface HeldPort {
@@ -22,8 +23,45 @@ export function reservePort(): Promise<HeldPort> {
   });
 }
 
-/** A port nobody listens on right now, on 127.0.0.1, for a process that listens at once. */
+/** Whether a listener could have this port on 127.0.0.1 right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The lowest port freePort gives: well above the ports services are usually given. */
+const LOWEST = 20_000;
+
+/**
+ * Where the kernel takes ports for outgoing connections (and for `listen(0)`): Linux says; other
+ * systems use IANA's range.
+ */
+function ephemeralStart(): number {
+  try {
+    const low = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s/)[0],
+    );
+    if (low > LOWEST + 1000) return low;
+  } catch {
+    // Not Linux.
+  }
+  return 49152;
+}
+
+/**
+ * A port nobody listens on right now, on 127.0.0.1, for a process about to listen on it. It is
+ * taken below the ephemeral range: a port from there (what `listen(0)` gives) could go to an
+ * outgoing connection in the seconds a server takes to start, and once did to the shell's.
+ */
 export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  for (let tries = 0; tries < 20; tries += 1) {
+    const port = LOWEST + Math.floor(Math.random() * (below - LOWEST));
+    if (await isFree(port)) return port;
+  }
   const { port, release } = await reservePort();
   await release();
   return port;
