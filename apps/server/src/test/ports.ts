@@ -8,27 +8,19 @@ export interface HeldPort {
 }
 
 /**
- * A free port on 127.0.0.1, held by a listener until `release`: nothing else (an outgoing
- * connection's ephemeral port included) can take it while the caller gets ready to listen.
+ * A free port on 127.0.0.1 (`port`, or any when 0), held by a listener until `release`: nothing
+ * else (an outgoing connection's ephemeral port included) can take it while the caller gets
+ * ready to listen. Fails when `port` is taken.
  */
-export function reservePort(): Promise<HeldPort> {
+export function reservePort(port = 0): Promise<HeldPort> {
   return new Promise((resolve, reject) => {
     const holder = createServer();
     holder.once('error', reject);
-    holder.listen(0, '127.0.0.1', () => {
+    holder.listen(port, '127.0.0.1', () => {
       const address = holder.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, release: () => new Promise((done) => holder.close(() => done())) });
+      const held = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port: held, release: () => new Promise((done) => holder.close(() => done())) });
     });
-  });
-}
-
-/** Whether a listener could have this port on 127.0.0.1 right now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
@@ -59,8 +51,13 @@ function ephemeralStart(): number {
 export async function freePort(): Promise<number> {
   const below = ephemeralStart();
   for (let tries = 0; tries < 20; tries += 1) {
-    const port = LOWEST + Math.floor(Math.random() * (below - LOWEST));
-    if (await isFree(port)) return port;
+    const held = await reservePort(LOWEST + Math.floor(Math.random() * (below - LOWEST))).catch(
+      () => null,
+    );
+    if (held) {
+      await held.release();
+      return held.port;
+    }
   }
   const { port, release } = await reservePort();
   await release();
