@@ -45,8 +45,9 @@ export function createCatalogCache(
     known = await catalogueVersion(db);
     return known;
   };
-  const fresh = (stamp: CatalogStamp, version: string) =>
-    stamp.version === version && clock().getTime() - stamp.at < ttlMs;
+  // A kept entry and a stamp hold alike: the same version, within the time limit.
+  const fresh = (stamp: CatalogStamp, version: string, now = clock().getTime()) =>
+    stamp.version === version && now - stamp.at < ttlMs;
   const entries = new Map<string, { at: number; version: string; value: Promise<string> }>();
   return {
     async get(key, load) {
@@ -54,7 +55,7 @@ export function createCatalogCache(
       const current = shared ? await readShared() : String(local);
       const now = clock().getTime();
       const hit = entries.get(key);
-      if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
+      if (hit && fresh(hit, current, now)) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
       // The promise itself is kept, so a burst of identical misses runs the query once.
       const value = load();
