@@ -5,12 +5,13 @@ import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache, throttleCpu } fro
 import { type Figure, kib, median } from './figures.ts';
 
 /** Pages a visit starts on, each with what shows once it has loaded. */
-const PAGES: Record<string, string> = {
+const PAGES = {
   '/shop/home': CARD,
   '/shop/listing': CARD,
   // Where links to checkout and the account lead a signed-out shopper.
   '/auth/login': 'input[type="email"]',
-};
+} as const;
+type PagePath = keyof typeof PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE = { width: 390, height: 844 };
 
@@ -38,7 +39,7 @@ interface Script {
  */
 async function guestLoad<T>(
   context: BenchContext,
-  path: string,
+  path: PagePath,
   before: (page: Page) => Promise<unknown>,
   after: (page: Page) => Promise<T>,
 ): Promise<T> {
@@ -49,10 +50,7 @@ async function guestLoad<T>(
     await disableCache(page);
     await before(page);
     await page.goto(`${shop.url}${path}`);
-    await page
-      .locator(PAGES[path] ?? CARD)
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await page.locator(PAGES[path]).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     return await after(page);
   } finally {
@@ -61,7 +59,7 @@ async function guestLoad<T>(
 }
 
 /** Every script a guest's load of `path` downloads. */
-function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
+function loadScripts(context: BenchContext, path: PagePath): Promise<Script[]> {
   const scripts: Array<Promise<Script>> = [];
   return guestLoad(
     context,
@@ -90,7 +88,7 @@ function loadScripts(context: BenchContext, path: string): Promise<Script[]> {
  * is): what the page's own work costs a phone, where Lighthouse's figure also simulates a slow
  * network.
  */
-function lcpAtX4(context: BenchContext, path: string): Promise<number> {
+function lcpAtX4(context: BenchContext, path: PagePath): Promise<number> {
   return guestLoad(
     context,
     path,
@@ -105,7 +103,7 @@ function lcpAtX4(context: BenchContext, path: string): Promise<number> {
 export async function pageBytes(context: BenchContext): Promise<Figure[]> {
   const { chunks } = await context.shell();
   const figures: Figure[] = [];
-  for (const path of Object.keys(PAGES)) {
+  for (const path of Object.keys(PAGES) as PagePath[]) {
     const scripts = await loadScripts(context, path);
     const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const wire = scripts.reduce((sum, script) => sum + script.wire, 0);

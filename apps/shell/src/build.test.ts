@@ -36,19 +36,11 @@ function startUp(): Set<string> {
   return files;
 }
 
-/** What a first visit to a shop page downloads: start-up, the layout and the page. */
-function download(page: string): Set<string> {
+/** What a first visit to a page downloads: start-up, its section's layout and the page. */
+function download(page: string, section: 'Shop' | 'Auth' = 'Shop'): Set<string> {
   const files = startUp();
-  staticClosure(chunks, chunkOf('pages/ShopSection.tsx'), files);
-  staticClosure(chunks, chunkOf(`pages/shop/${page}.tsx`), files);
-  return files;
-}
-
-/** What a first visit to the sign-in page downloads: start-up, the auth layout and the page. */
-function downloadLogin(): Set<string> {
-  const files = startUp();
-  staticClosure(chunks, chunkOf('pages/AuthSection.tsx'), files);
-  staticClosure(chunks, chunkOf('pages/auth/LoginPage.tsx'), files);
+  staticClosure(chunks, chunkOf(`pages/${section}Section.tsx`), files);
+  staticClosure(chunks, chunkOf(`pages/${section.toLowerCase()}/${page}.tsx`), files);
   return files;
 }
 
@@ -76,7 +68,7 @@ describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
 
 describe('a shopper opening the sign-in page', () => {
   it('downloads what its form needs, not every shared dialog, sheet and menu', () => {
-    const files = downloadLogin();
+    const files = download('LoginPage', 'Auth');
     expect([...files].filter((file) => /\/ui-/.test(file))).toEqual([]);
     expect(modulesOf(files).filter(isAdminModule)).toEqual([]);
     // Home's budget (issue 9): the sign-in page downloaded 203 KiB with the whole `ui` file.
