@@ -96,10 +96,10 @@ export interface ReplayLimits {
  * Answers a guest's repeated catalogue reads (the listing's pages, search) straight from the
  * bytes the app sent last time, before @hono/node-server and Hono build a request, a context and
  * nine middleware layers around it: a cached first page of cards took 36 to 40 µs of CPU a
- * request through them here, and takes 26 to 30 replayed (bare node:http: 18 to 23). An answer is replayed only to a request with the same URL and
- * KEY_HEADERS, while the catalogue is as it was when the app made it (`CatalogCache.isCurrent`:
- * the same version, within its time limit), with a fresh request id and the app's log line;
- * anything else goes to the app as before.
+ * request through them here, and takes 26 to 30 replayed (bare node:http: 18 to 23). An answer
+ * is replayed only to a request with the same URL and KEY_HEADERS, while the catalogue is as it
+ * was when the app made it (`CatalogCache.isCurrent`: the same version, within its time limit),
+ * with a fresh request id and the app's log line; anything else goes to the app as before.
  */
 export function answerReplay(
   fetch: Fetch,
