@@ -9,7 +9,16 @@ const SOURCE_CONDITION = '@atelier/source';
 
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: {
+    resolve: {
+      // Node knows no `module` condition; packages that offer one (the AWS SDK) point it at
+      // bundler-only builds with extensionless imports, which Node cannot load.
+      conditions: [
+        SOURCE_CONDITION,
+        ...defaultServerConditions.filter((condition) => condition !== 'module'),
+      ],
+    },
+  },
   test: {
     projects: [
       {

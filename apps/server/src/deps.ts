@@ -7,14 +7,16 @@ import { createImages } from './db/media';
 import type { AppDeps } from './http/env';
 import { batchLines } from './logBatch';
 import { createDevMailbox } from './mail/devMailbox';
-import type { Mailbox, Mailer } from './mail/mailer';
-import { createSmtpMailer } from './mail/smtp';
+import { createMailWorker } from './mail/outbox';
+import { createSmtpTransport } from './mail/smtp';
+import type { Mailbox, MailTransport } from './mail/transport';
 import type { PaymentProvider } from './payments/provider';
 import { createRazorpayProvider } from './payments/razorpay';
 import { createTestProvider } from './payments/testProvider';
 import { type LogRequest, requestLine, SERVICE } from './requestLine';
 import { createServices } from './services';
 import { createCatalogCache } from './services/catalogCache';
+import { createUploadStore } from './uploads/store';
 
 export interface BuildOptions {
   logger?: Logger;
@@ -57,7 +59,12 @@ function pinoRequestLog(logger: Logger): LogRequest {
   return (entry) => logger.info(entry, 'request');
 }
 
-/** Wires the configured mailer, payment provider, hasher and services around a database. */
+/** The domain of an address such as `Atelier <shop@example.com>`, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'atelier.invalid';
+}
+
+/** Wires the configured mail, storage, payment provider, hasher and services around a database. */
 export function buildDeps(
   config: Config,
   db: Database,
@@ -67,14 +74,21 @@ export function buildDeps(
     ? { logger: options.logger, logRequest: pinoRequestLog(options.logger) }
     : createLogger(config);
   const clock = options.clock ?? systemClock;
-  let mailer: Mailer;
+  let transport: MailTransport;
   let mailbox: Mailbox | undefined;
   if (config.smtp) {
-    mailer = createSmtpMailer(config.smtp, config.mailFrom);
+    transport = createSmtpTransport(config.smtp, config.mailFrom);
   } else {
-    mailbox = createDevMailbox(logger);
-    mailer = mailbox;
+    mailbox = createDevMailbox();
+    transport = mailbox;
   }
+  const mail = createMailWorker({
+    db,
+    transport,
+    clock,
+    logger,
+    domain: senderDomain(config.mailFrom),
+  });
   const payments =
     options.payments ??
     (config.payment.provider === 'razorpay'
@@ -91,7 +105,7 @@ export function buildDeps(
     images: createImages(config.publicUrl),
     clock,
     logger,
-    mailer,
+    mail,
     payments,
     hasher,
     catalogCache,
@@ -112,6 +126,8 @@ export function buildDeps(
     clock,
     services,
     catalogCache,
+    mail,
+    uploads: createUploadStore(config.storage),
   };
   return mailbox ? { deps, mailbox } : { deps };
 }

@@ -1,12 +1,12 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
 import { buildDeps } from './deps';
 import { answerReplay } from './http/answerReplay';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { createDemoPictures } from './media/demoPictures';
-import { DEMO_ADMIN, DEMO_SHOPPER, seed } from './seed/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER } from './seed/seed';
+import { prepareDatabase } from './startup';
 
 /** How often expired reservations are returned and stale counters dropped. */
 const MAINTENANCE_INTERVAL_MS = 30_000;
@@ -19,12 +19,8 @@ async function main() {
   });
   const { deps, mailbox } = buildDeps(config, db);
   const { logger } = deps;
-  const applied = await migrate(db);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (config.seed) {
-    const result = await seed(db, deps.hasher);
-    if (result.seeded) logger.info({ products: result.productIds.length }, 'demo data seeded');
-  }
+  await prepareDatabase(db, config, deps.hasher, logger);
+  deps.mail.start();
   const pictures = createDemoPictures({ logger });
   const app = createApp(deps, { pictures, ...(mailbox ? { mailbox } : {}) });
   // Upkeep shared through the database: any number of servers may run it at once.
@@ -37,16 +33,19 @@ async function main() {
   const { server, url } = await listen(answerReplay(app.fetch, deps), config);
   void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  const uploads =
+    config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : config.storage.dir;
+  // Never a password here: the demo accounts' are in the README, an admin's nowhere.
   console.log(
     [
       '',
       `  Atelier server listening on ${url}  (${config.env}${config.tls ? ', HTTP/2 and HTTP/1.1' : ''})`,
-      `  storage: ${storage}`,
+      `  database: ${storage}`,
+      `  uploads: ${uploads}`,
       `  mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'development mailbox (GET /api/dev/mailbox)'}`,
       `  payments: ${deps.payments.name}`,
       `  CORS origins: ${config.clientOrigins.join(', ')}`,
-      `  demo admin:   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-      `  demo shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
+      ...(config.seed ? [`  demo accounts: ${DEMO_ADMIN.email}, ${DEMO_SHOPPER.email}`] : []),
       '',
     ].join('\n'),
   );
@@ -58,7 +57,9 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     clearInterval(maintenance);
     server.close(() => {
-      db.close()
+      deps.mail
+        .stop()
+        .then(() => db.close())
         .catch((error: unknown) => logger.error({ err: error }, 'database close failed'))
         .finally(() => process.exit(0));
     });

@@ -11,6 +11,7 @@ const {
   common,
   auth,
   adminProducts,
+  adminAccount,
   uploads,
   features,
   cart,
@@ -47,6 +48,7 @@ export const REQUEST = {
   jsonOnly: common.jsonContentType,
   badJson: common.invalidJson,
   nul: common.nulCharacter,
+  tooDeep: common.nestedTooDeeply,
   tooLarge: common.bodyTooLarge,
   notFound: common.routeNotFound,
   originNotAllowed: common.originNotAllowed,
@@ -84,6 +86,12 @@ export const AUTH_MESSAGES = {
   mailFailed: auth.mailFailed,
 } as const;
 
+export const ADMIN_ACCOUNT = {
+  passwordChanged: adminAccount.passwordChanged,
+  currentPasswordWrong: adminAccount.currentPasswordWrong,
+  samePassword: adminAccount.samePassword,
+} as const;
+
 export const CATALOGUE = {
   productNotFound: adminProducts.notFound,
   productAdded: adminProducts.added,
@@ -108,6 +116,8 @@ export const UPLOADS = {
   unreadable: uploads.unreadable,
   fieldMissing: uploads.noFile,
   unsupported: uploads.unsupportedType,
+  undecodable: uploads.undecodable,
+  storageUnavailable: uploads.storageUnavailable,
 } as const;
 
 export const CART = {

@@ -28,7 +28,11 @@ export async function otpResendWait(db: Queryable, userId: string, clock: Clock)
 }
 
 /** Issues a new code, replacing any earlier one, and returns it for the e-mail. */
-export async function issueOtp(db: Queryable, userId: string, clock: Clock): Promise<string> {
+export async function issueOtp(
+  db: Queryable,
+  userId: string,
+  clock: Clock,
+): Promise<{ code: string; issuedAt: Date }> {
   const code = randomOtp();
   const now = clock();
   await db.query(
@@ -39,7 +43,7 @@ export async function issueOtp(db: Queryable, userId: string, clock: Clock): Pro
            attempts = 0, sent_at = EXCLUDED.sent_at`,
     [userId, digest(userId, code), addMs(now, OTP_TTL_MS), now],
   );
-  return code;
+  return { code, issuedAt: now };
 }
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'exhausted' | 'missing';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 
 export type SqlParam = string | number | boolean | null | Date | object;
 
@@ -14,6 +15,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock that every server on this database
+   * asks for under the same key: one at a time, however many start at once. The lock belongs
+   * to a connection of its own and outlives transactions, so `work` may commit several.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
@@ -23,7 +30,7 @@ export interface Database extends Queryable {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function fromPglite(db: PGlite): Database {
+function fromPglite(db: PGlite, unlock?: () => Promise<void>): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       const result = await q.query<T>(sql, [...params]);
@@ -38,7 +45,12 @@ function fromPglite(db: PGlite): Database {
     ...wrap(db),
     // PGlite has one connection; its transaction() queues other work until this one ends.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    // One process owns an embedded database's files (see openDatabase): nobody to wait for.
+    exclusive: (_key, work) => work(),
+    close: async () => {
+      await db.close();
+      await unlock?.();
+    },
     dump: () => db.dumpDataDir('none'),
   };
 }
@@ -70,6 +82,19 @@ function fromPool(pool: pg.Pool): Database {
         client.release();
       }
     },
+    async exclusive(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -90,12 +115,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => undefined);
     return fromPool(pool);
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.template ? { loadDataDir: options.template } : {}),
-  });
-  return fromPglite(db);
+  let unlock: (() => Promise<void>) | undefined;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+  }
+  try {
+    const db = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
+    return fromPglite(db, unlock);
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
 }
 
 /** A database that only lives as long as the process: for tests and the benchmark. */

@@ -1,9 +1,10 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Mailbox } from '../mail/mailer';
+import type { Mailbox } from '../mail/transport';
 import { createDemoPictures, type DemoPictures } from '../media/demoPictures';
 import { REQUEST } from '../messages';
 import type { TestPaymentProvider } from '../payments/testProvider';
+import { UPLOAD_CACHE_CONTROL } from '../uploads/names';
 import { applyAnswerHeaders, startAnswerHeaders } from './answerHeaders';
 import type { AppDeps, AppEnv } from './env';
 import { errorHandler, forbidden, HttpError } from './errors';
@@ -29,8 +30,6 @@ import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
 
 const JSON_LIMIT = 256 * 1024;
-/** Uploads are stored under fresh names and never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated pictures are drawn from their names; a changed drawing is rare and harmless. */
 const LONG_LIVED = 'public, max-age=31536000';
 const UPLOAD_PATH = '/api/admin/products/image-upload';
@@ -154,7 +153,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   }
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
   app.use('/media/*', mediaCaching(LONG_LIVED));
-  app.use('/uploads/*', mediaCaching(IMMUTABLE));
+  app.use('/uploads/*', mediaCaching(UPLOAD_CACHE_CONTROL));
   app.route('/', staticRoutes(extras.pictures ?? createDemoPictures({ logger: deps.logger })));
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 

@@ -4,10 +4,12 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { MailWorker } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type { LogRequest } from '../requestLine';
 import type { Services } from '../services';
 import type { CatalogCache } from '../services/catalogCache';
+import type { UploadStore } from '../uploads/store';
 import type { AnswerHeaders } from './answerHeaders';
 
 /** Everything the HTTP layer needs, passed in so tests can swap the clock, mailer and database. */
@@ -24,6 +26,10 @@ export interface AppDeps {
   services: Services;
   /** The catalogue cache the services read through; the answer replay checks its version. */
   catalogCache: CatalogCache;
+  /** The mail outbox and this process's worker delivering it. */
+  mail: MailWorker;
+  /** Where uploaded images are kept: local disk or object storage. */
+  uploads: UploadStore;
 }
 
 export interface AppEnv {

@@ -1,16 +1,18 @@
-import type { Logger } from 'pino';
-import type { Mailbox, SentMail } from './mailer';
+import type { Mailbox, SentMail } from './transport';
 
 const LIMIT = 500;
 
-/** No SMTP configured: each mail is logged and kept in memory, newest first. */
-export function createDevMailbox(logger: Logger): Mailbox {
+/**
+ * No SMTP in development and tests: mail is kept in memory, newest first, for
+ * GET /api/dev/mailbox. Nothing of it is logged: subjects carry codes, bodies carry links.
+ */
+export function createDevMailbox(): Mailbox {
   let mails: SentMail[] = [];
   return {
+    name: 'development mailbox',
     async send(mail) {
       mails.unshift({ ...mail, sentAt: new Date().toISOString() });
       if (mails.length > LIMIT) mails.length = LIMIT;
-      logger.info({ to: mail.to, subject: mail.subject }, `dev mailbox:\n${mail.text}`);
     },
     list: (to) => (to ? mails.filter((mail) => mail.to === to.trim().toLowerCase()) : [...mails]),
     clear: () => {

@@ -1,17 +1,32 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config';
-import type { Mailer } from './mailer';
+import type { MailTransport } from './transport';
 
-export function createSmtpMailer(smtp: SmtpConfig, from: string): Mailer {
+/**
+ * Limits on one delivery: an SMTP server that stops answering must give up well within the
+ * outbox's claim on the mail (worker.ts), or another instance could send it meanwhile.
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createSmtpTransport(smtp: SmtpConfig, from: string): MailTransport {
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    ...TIMEOUTS,
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
   });
   return {
+    name: `SMTP ${smtp.host}:${smtp.port}`,
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
     },
   };
 }

@@ -1,13 +1,8 @@
 import type { User } from '@atelier/api-client';
 import { createLoginThrottle, type ThrottleRule } from '../auth/loginThrottle';
-import { consumeOtp, issueOtp, otpResendWait } from '../auth/otp';
+import { consumeOtp, otpResendWait } from '../auth/otp';
 import { createRateLimiter } from '../auth/rateLimiter';
-import {
-  consumeResetToken,
-  issueResetToken,
-  resetTokenUser,
-  retireResetTokens,
-} from '../auth/resetTokens';
+import { consumeResetToken, resetTokenUser, retireResetTokens } from '../auth/resetTokens';
 import {
   createSession,
   deleteOtherSessions,
@@ -23,9 +18,8 @@ import {
   publicUser,
   setPasswordHash,
 } from '../db/users';
-import type { Mail } from '../mail/mailer';
-import { otpMail, resetMail } from '../mail/templates';
-import { AUTH_MESSAGES as M } from '../messages';
+import { ADMIN_ACCOUNT, AUTH_MESSAGES as M } from '../messages';
+import { queueOtpMail, queueResetMail } from './authMails';
 import type { ServiceContext } from './context';
 import { conflict, forbidden, invalid, ServiceError, tooMany } from './errors';
 
@@ -50,7 +44,7 @@ const AUTH_LIMITS = {
 };
 
 export function createAuthService(ctx: ServiceContext) {
-  const { db, clock, hasher, mailer, logger, settings } = ctx;
+  const { db, clock, hasher, mail, settings } = ctx;
   const throttle = createLoginThrottle(db, clock);
   const limits = {
     register: createRateLimiter(db, 'register', AUTH_LIMITS.registerPerAddress, clock),
@@ -58,20 +52,16 @@ export function createAuthService(ctx: ServiceContext) {
     resetMails: createRateLimiter(db, 'forgot', AUTH_LIMITS.resetMailsPerAccount, clock),
   };
 
-  async function sendOrFail(mail: Mail) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      logger.error({ err: error }, 'mail delivery failed');
-      throw new ServiceError('unavailable', M.mailFailed);
-    }
+  /** Queues a new code unless one went out less than a minute ago; delivery starts at once. */
+  async function sendCode(user: { id: string; email: string; userName: string }) {
+    if (await db.transaction((tx) => queueOtpMail(tx, mail, clock, user))) mail.kick();
   }
 
-  /** Sends a new code unless one went out less than a minute ago. */
-  async function sendCode(user: { id: string; email: string; userName: string }) {
-    if ((await otpResendWait(db, user.id, clock)) > 0) return;
-    await sendOrFail(otpMail(user.email, user.userName, await issueOtp(db, user.id, clock)));
-  }
+  const throttleKeys = (email: string, address: string) => [
+    { key: `pair:${email}|${address}`, rule: LOGIN_THROTTLES.pair },
+    { key: `account:${email}`, rule: LOGIN_THROTTLES.account },
+    { key: `address:${address}`, rule: LOGIN_THROTTLES.address },
+  ];
 
   return {
     /**
@@ -86,19 +76,19 @@ export function createAuthService(ctx: ServiceContext) {
       if (existing?.verified) throw conflict(M.userExists);
       if (existing) return sendCode(existing);
       const user = { id: newId(), userName: input.userName, email: input.email };
+      const passwordHash = await hasher.hash(input.password);
       try {
-        await insertUser(db, {
-          ...user,
-          passwordHash: await hasher.hash(input.password),
-          role: 'user',
-          verified: false,
+        // The account and its code's mail are committed together, or neither is.
+        await db.transaction(async (tx) => {
+          await insertUser(tx, { ...user, passwordHash, role: 'user', verified: false });
+          await queueOtpMail(tx, mail, clock, user);
         });
       } catch (error) {
         // Two sign-ups for one address at once: the first one stands.
         if (isUniqueViolation(error)) return;
         throw error;
       }
-      await sendCode(user);
+      mail.kick();
     },
 
     /** Returns the user and a new session token; `previous` is ended. */
@@ -107,11 +97,7 @@ export function createAuthService(ctx: ServiceContext) {
       address: string,
       previous: string | null,
     ): Promise<{ user: User; token: string }> {
-      const keys = [
-        { key: `pair:${input.email}|${address}`, rule: LOGIN_THROTTLES.pair },
-        { key: `account:${input.email}`, rule: LOGIN_THROTTLES.account },
-        { key: `address:${address}`, rule: LOGIN_THROTTLES.address },
-      ];
+      const keys = throttleKeys(input.email, address);
       const wait = await throttle.wait(keys);
       if (wait) throw tooMany(M.tooManyLogins, wait);
       const user = await findUserByEmail(db, input.email);
@@ -162,12 +148,9 @@ export function createAuthService(ctx: ServiceContext) {
       const user = await findUserByEmail(db, email);
       const flooding = (await limits.resetMails.hit(email)) > 0;
       if (!user || flooding) return;
-      const token = await issueResetToken(db, user.id, clock);
-      const link = `${settings.shellUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      // Not awaited: a slow mail server must not reveal, by timing, that the account exists.
-      mailer.send(resetMail(user.email, user.userName, link)).catch((error: unknown) => {
-        logger.error({ err: error }, 'reset mail delivery failed');
-      });
+      // Only queued here: a slow mail server must not reveal, by timing, that the account exists.
+      await db.transaction((tx) => queueResetMail(tx, mail, clock, user, settings.shellUrl));
+      mail.kick();
     },
 
     /** Sets a new password from an e-mailed token; the token is checked before any hashing. */
@@ -191,6 +174,35 @@ export function createAuthService(ctx: ServiceContext) {
         return true;
       });
       if (!done) throw invalid(M.resetInvalid);
+    },
+
+    /**
+     * A signed-in user sets a new password, proving the current one. Wrong guesses count as
+     * failed sign-ins (a stolen session must not become a way to guess the password), and every
+     * other session of the account ends, as after a reset.
+     */
+    async changePassword(
+      user: { id: string; email: string },
+      input: { currentPassword: string; newPassword: string },
+      address: string,
+      keep: string,
+    ) {
+      const keys = throttleKeys(user.email, address);
+      const wait = await throttle.wait(keys);
+      if (wait) throw tooMany(M.tooManyLogins, wait);
+      const record = await findUserByEmail(db, user.email);
+      if (!record || !(await hasher.verify(input.currentPassword, record.passwordHash))) {
+        await throttle.fail(keys);
+        throw invalid(ADMIN_ACCOUNT.currentPasswordWrong);
+      }
+      await throttle.clear(keys.slice(0, 2));
+      if (input.newPassword === input.currentPassword) throw invalid(ADMIN_ACCOUNT.samePassword);
+      const passwordHash = await hasher.hash(input.newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, record.id, passwordHash);
+        await deleteOtherSessions(tx, record.id, keep);
+        await retireResetTokens(tx, record.id);
+      });
     },
   };
 }

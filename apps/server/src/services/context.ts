@@ -3,7 +3,7 @@ import type { Clock } from '../auth/clock';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import type { Images } from '../db/media';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type { CatalogCache } from './catalogCache';
 
@@ -25,7 +25,8 @@ export interface ServiceContext {
   images: Images;
   clock: Clock;
   logger: Logger;
-  mailer: Mailer;
+  /** Mail is queued in the transaction that causes it (see mail/outbox.ts). */
+  mail: MailOutbox;
   payments: PaymentProvider;
   hasher: PasswordHasher;
   catalogCache: CatalogCache;

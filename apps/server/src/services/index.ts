@@ -1,6 +1,7 @@
 import { pruneLoginFailures } from '../auth/loginThrottle';
 import { pruneRateLimits } from '../auth/rateLimiter';
 import { pruneIdempotencyKeys } from '../db/idempotency';
+import { pruneOutbox } from '../mail/outboxRows';
 import { createAuthService } from './auth';
 import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
@@ -30,7 +31,7 @@ export function createServices(ctx: ServiceContext) {
 
     /**
      * Periodic upkeep any number of servers may run at once: expired reservations give their
-     * units back, and counters nobody needs any more are dropped.
+     * units back, and counters and mails nobody needs any more are dropped.
      */
     async maintain(): Promise<void> {
       await orders.expireReservations();
@@ -38,6 +39,7 @@ export function createServices(ctx: ServiceContext) {
       await pruneRateLimits(ctx.db, now);
       await pruneLoginFailures(ctx.db, now);
       await pruneIdempotencyKeys(ctx.db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+      await pruneOutbox(ctx.db, now);
     },
   };
 }

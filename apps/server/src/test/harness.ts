@@ -21,6 +21,22 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 export const PUBLIC_URL = 'http://api.test';
 export const CLIENT_ORIGIN = 'http://shop.test';
 
+/** A configuration production accepts (its mail server and payment keys are never reached). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://api.test',
+  CLIENT_ORIGIN: 'https://shop.test',
+  SHELL_URL: 'https://shop.test',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '1',
+  MAIL_FROM: 'Atelier <shop@example.test>',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  UPLOAD_STORAGE: 'local',
+} as const;
+
 export interface JsonResponse {
   status: number;
   // Tests read whatever the server answered; each assertion states the shape it expects.
@@ -142,7 +158,14 @@ export async function createTestServer(options: TestServerOptions = {}) {
       ? { onlyIfEmpty: false }
       : { productCount: options.products ?? 12, activity: false, onlyIfEmpty: false },
   );
-  return { ...server, seeded, close: drop };
+  return {
+    ...server,
+    seeded,
+    close: async () => {
+      await server.deps.mail.stop();
+      await drop();
+    },
+  };
 }
 
 function makeServer(db: Database, options: TestServerOptions) {
@@ -213,7 +236,12 @@ function makeServer(db: Database, options: TestServerOptions) {
     db,
     deps,
     config,
-    mailbox: mailbox ?? null,
+    /** The mails delivered to `to`, newest first, once the outbox has delivered what is due. */
+    async mails(to: string) {
+      if (!mailbox) throw new Error('this test server sends real mail (SMTP)');
+      await deps.mail.settle();
+      return mailbox.list(to);
+    },
     client,
     login,
     admin: () => login(DEMO_ADMIN.email, DEMO_ADMIN.password),

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { reencodeImage } from './reencode';
 import { sniffImage } from './sniff';
+import type { UploadStore } from './store';
+
+export type SaveResult = { name: string } | { refused: 'not-an-image' | 'undecodable' };
 
 /**
- * Writes an image under a name the server makes up, so nothing the client sends (file name,
- * declared type) decides where it lands or how it is served. Null when it is not an image.
+ * Stores an uploaded image under a name the server makes up, so nothing the client sends (file
+ * name, declared type) decides where it lands or how it is served. The leading bytes must say
+ * it is a raster image (SVG can carry script), and what is stored is sharp's re-encoding, never
+ * the bytes that came in.
  */
-export async function saveUpload(dir: string, bytes: Uint8Array): Promise<string | null> {
-  const kind = sniffImage(bytes);
-  if (!kind) return null;
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${kind.ext}`;
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-  return name;
+export async function saveUpload(store: UploadStore, bytes: Uint8Array): Promise<SaveResult> {
+  if (!sniffImage(bytes)) return { refused: 'not-an-image' };
+  const image = await reencodeImage(bytes);
+  if (!image) return { refused: 'undecodable' };
+  const name = `${randomUUID()}.webp`;
+  await store.put(name, image, 'image/webp');
+  return { name };
 }
-
-/** Names saveUpload makes; anything else is refused before touching the disk. */
-export const UPLOAD_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|avif)$/;

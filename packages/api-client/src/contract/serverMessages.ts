@@ -46,6 +46,9 @@ export const SERVER_MESSAGES = {
     originNotAllowed: 'Origin not allowed',
     /** A NUL character in the path, query or a JSON string (PostgreSQL refuses 0x00). */
     nulCharacter: 'The request must not contain NUL characters',
+    /** A JSON body nested deeper than any request of the shop needs (400). */
+    nestedTooDeeply: (depth: number) =>
+      `Request body is nested too deeply (at most ${depth} levels)`,
     /** Password hashing is saturated (503 with Retry-After). */
     busy: 'The server is busy. Please try again in a moment.',
     invalidRequest: 'Invalid request',
@@ -100,6 +103,17 @@ export const SERVER_MESSAGES = {
     noFile: 'Field my_file must be an image file',
     tooLarge: 'Image is too large',
     unsupportedType: 'Only JPEG, PNG, GIF, WebP or AVIF images are accepted',
+    /** The leading bytes say image, but it does not decode (truncated, corrupt, too many pixels). */
+    undecodable: 'The image could not be read. Please upload another file.',
+    /** Object storage did not answer (502). */
+    storageUnavailable: 'Image storage is unavailable right now. Please try again.',
+  },
+  /** Extension: a signed-in admin changes their own password (PUT /api/admin/account/password). */
+  adminAccount: {
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    /** The current password does not match (400); repeated failures are throttled like sign-ins. */
+    currentPasswordWrong: 'The current password is incorrect.',
+    samePassword: 'The new password must be different from the current one.',
   },
   adminOrders: {
     statusUpdated: 'Order status is updated successfully!',

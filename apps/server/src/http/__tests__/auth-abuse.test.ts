@@ -16,8 +16,8 @@ let counter = 0;
 const uniqueEmail = () => `abuse${++counter}-${Date.now()}@example.test`;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-function latestCode(email: string): string {
-  const code = /code is (\d{6})/.exec(t.mailbox?.list(email)[0]?.text ?? '')?.[1];
+async function latestCode(email: string): Promise<string> {
+  const code = /code is (\d{6})/.exec((await t.mails(email))[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no OTP mail for ${email}`);
   return code;
 }
@@ -40,9 +40,9 @@ describe('pending sign-up takeover', () => {
     expect(attacker.body).toEqual(owner.body);
 
     const c = t.client();
-    expect((await c.post('/api/auth/verify-otp', { email, otp: latestCode(email) })).status).toBe(
-      200,
-    );
+    expect(
+      (await c.post('/api/auth/verify-otp', { email, otp: await latestCode(email) })).status,
+    ).toBe(200);
     expect((await login(t.client(), email, 'Mallory99')).status).toBe(401);
     const signedIn = await login(t.client(), email, 'Owner1234');
     expect(signedIn.status).toBe(200);

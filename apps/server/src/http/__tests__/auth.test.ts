@@ -14,15 +14,15 @@ afterAll(() => t.close());
 let counter = 0;
 const uniqueEmail = () => `new${++counter}-${Date.now()}@example.test`;
 
-function otpFor(email: string): string {
-  const mail = t.mailbox?.list(email)[0];
+async function otpFor(email: string): Promise<string> {
+  const mail = (await t.mails(email))[0];
   const code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no OTP mail for ${email}`);
   return code;
 }
 
-function resetTokenFor(email: string): string {
-  const mail = t.mailbox?.list(email).find((m) => m.subject.includes('Reset'));
+async function resetTokenFor(email: string): Promise<string> {
+  const mail = (await t.mails(email)).find((m) => m.subject.includes('Reset'));
   const token = /reset-password\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no reset mail for ${email}`);
   return decodeURIComponent(token);
@@ -39,13 +39,13 @@ describe('register and verify', () => {
     const res = await register(c, email);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: AUTH.registerSuccess });
-    expect(otpFor(email)).toMatch(/^\d{6}$/);
+    expect(await otpFor(email)).toMatch(/^\d{6}$/);
 
     const early = await c.post('/api/auth/login', { email, password: 'Secret123' });
     expect(early.status).toBe(403);
     expect(early.body.success).toBe(false);
 
-    const verify = await c.post('/api/auth/verify-otp', { email, otp: otpFor(email) });
+    const verify = await c.post('/api/auth/verify-otp', { email, otp: await otpFor(email) });
     expect(verify.status).toBe(200);
     expect(verify.body.success).toBe(true);
 
@@ -58,7 +58,7 @@ describe('register and verify', () => {
   it('stores the code hashed, never in clear', async () => {
     const email = uniqueEmail();
     await register(t.client(), email);
-    const code = otpFor(email);
+    const code = await otpFor(email);
     const rows = await t.db.query<{ code_hash: string }>(
       'SELECT code_hash FROM email_otps o JOIN users u ON u.id = o.user_id WHERE u.email = $1',
       [email],
@@ -79,7 +79,7 @@ describe('register and verify', () => {
     const c = t.client();
     const email = uniqueEmail();
     await register(c, email);
-    const code = otpFor(email);
+    const code = await otpFor(email);
     expect((await c.post('/api/auth/verify-otp', { email, otp: code })).status).toBe(200);
     const again = await c.post('/api/auth/verify-otp', { email, otp: code });
     expect(again.status).toBe(400);
@@ -89,7 +89,7 @@ describe('register and verify', () => {
     const c = t.client();
     const email = uniqueEmail();
     await register(c, email);
-    const code = otpFor(email);
+    const code = await otpFor(email);
     t.advance(OTP_TTL_MS + 1000);
     const res = await c.post('/api/auth/verify-otp', { email, otp: code });
     expect(res.status).toBe(400);
@@ -100,7 +100,7 @@ describe('register and verify', () => {
     const c = t.client();
     const email = uniqueEmail();
     await register(c, email);
-    const code = otpFor(email);
+    const code = await otpFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -115,14 +115,14 @@ describe('register and verify', () => {
     const c = t.client();
     const email = uniqueEmail();
     await register(c, email);
-    const first = otpFor(email);
+    const first = await otpFor(email);
     const tooSoon = await c.post('/api/auth/resend-otp', { email });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers.get('retry-after')).toBeTruthy();
     t.advance(61_000);
     const resent = await c.post('/api/auth/resend-otp', { email });
     expect(resent.status).toBe(200);
-    const second = otpFor(email);
+    const second = await otpFor(email);
     if (second !== first) {
       expect((await c.post('/api/auth/verify-otp', { email, otp: first })).status).toBe(400);
     }
@@ -215,7 +215,7 @@ describe('forgot and reset password', () => {
     const c = t.client();
     const email = uniqueEmail();
     await register(c, email, 'Original1');
-    await c.post('/api/auth/verify-otp', { email, otp: otpFor(email) });
+    await c.post('/api/auth/verify-otp', { email, otp: await otpFor(email) });
     return email;
   }
 
@@ -225,8 +225,8 @@ describe('forgot and reset password', () => {
     const unknown = await t.client().post('/api/auth/forgot-password', { email: uniqueEmail() });
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
-    expect(resetTokenFor(email)).toMatch(/^[\w-]{43}$/);
-    const mail = t.mailbox?.list(email)[0];
+    expect(await resetTokenFor(email)).toMatch(/^[\w-]{43}$/);
+    const mail = (await t.mails(email))[0];
     expect(mail?.text).toContain('http://shop.test/auth/reset-password?token=');
   });
 
@@ -235,7 +235,7 @@ describe('forgot and reset password', () => {
     const other = t.client();
     await other.post('/api/auth/login', { email, password: 'Original1' });
     await t.client().post('/api/auth/forgot-password', { email });
-    const token = resetTokenFor(email);
+    const token = await resetTokenFor(email);
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets');
     expect(rows.every((row) => row.token_hash !== token)).toBe(true);
 
@@ -259,7 +259,7 @@ describe('forgot and reset password', () => {
   it('a reset link expires after 30 minutes', async () => {
     const email = await freshUser();
     await t.client().post('/api/auth/forgot-password', { email });
-    const token = resetTokenFor(email);
+    const token = await resetTokenFor(email);
     t.advance(RESET_TOKEN_TTL_MS + 1000);
     const res = await t
       .client()

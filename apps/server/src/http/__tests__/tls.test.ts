@@ -142,9 +142,9 @@ describe('the server over HTTPS (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
 describe('TLS settings', () => {
   it('need both files, and say so when one is missing', () => {
     expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(
-      'TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither',
+      'TLS_CERT_FILE and TLS_KEY_FILE: set both, or neither',
     );
-    expect(() => loadConfig({ TLS_KEY_FILE: 'key.pem' })).toThrow(/go together/);
+    expect(() => loadConfig({ TLS_KEY_FILE: 'key.pem' })).toThrow(/set both, or neither/);
   });
 
   it('make the default public URL https', () => {

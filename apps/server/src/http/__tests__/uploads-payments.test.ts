@@ -1,12 +1,23 @@
+import { SERVER_MESSAGES } from '@atelier/api-client';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1X1 } from '../../test/endpoints';
-import { createTestServer, PUBLIC_URL, type TestServer } from '../../test/harness';
+import { createTestServer, PRODUCTION_ENV, PUBLIC_URL, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await createTestServer({ products: 2 });
 });
 afterAll(() => t.close());
+
+async function fetchBytes(path: string) {
+  const response = await t.app.fetch(new Request(`${PUBLIC_URL}${path}`));
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
 
 function form(bytes: Uint8Array, name = 'photo.png', type = 'image/png', field = 'my_file') {
   const body = new FormData();
@@ -15,44 +26,73 @@ function form(bytes: Uint8Array, name = 'photo.png', type = 'image/png', field =
 }
 
 describe('image upload', () => {
-  it('stores a real image under a server-made name and serves it with nosniff', async () => {
+  const upload = async (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
     const { client } = await t.admin();
-    const res = await client.post(
-      '/api/admin/products/image-upload',
-      form(PNG_1X1, '../../evil.html', 'text/html'),
-    );
+    return client.post('/api/admin/products/image-upload', form(bytes, name, type));
+  };
+  const served = async (url: string) => {
+    const res = await fetchBytes(url.slice(PUBLIC_URL.length));
+    return { res, meta: await sharp(res.bytes).metadata() };
+  };
+
+  it('stores a re-encoded image under a server-made name and serves it with nosniff', async () => {
+    const res = await upload(PNG_1X1, '../../evil.html', 'text/html');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const url = res.body.result.url as string;
-    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.png$`));
-    const served = await t.client().get(url.slice(PUBLIC_URL.length));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.webp$`));
+    const { res: file, meta } = await served(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(meta).toMatchObject({ format: 'webp', width: 1, height: 1 });
+  });
+
+  it('bounds the dimensions, turns the picture upright and drops its metadata (GPS included)', async () => {
+    // A camera's photo: 3000 x 1200 stored sideways (EXIF orientation 6) with a GPS position.
+    const photo = await sharp({
+      create: { width: 3000, height: 1200, channels: 3, background: '#c0ffee' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Atelier Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+      })
+      .toBuffer();
+    const taken = await sharp(photo).metadata();
+    expect(taken.orientation).toBe(6);
+    expect(taken.exif?.toString('latin1')).toContain('Atelier Camera');
+    const res = await upload(new Uint8Array(photo), 'camera.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    const { meta } = await served(res.body.result.url);
+    // Upright: the long side stands, and no side is over 2000 pixels.
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 2000 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
   });
 
   it('judges the type by content, not by name or declared type', async () => {
-    const { client } = await t.admin();
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const res = await client.post(
-      '/api/admin/products/image-upload',
-      form(html, 'x.png', 'image/png'),
-    );
-    expect(res.status).toBe(415);
-    expect(res.body.success).toBe(false);
+    const page = await upload(html, 'x.png', 'image/png');
+    expect(page.status).toBe(415);
+    expect(page.body).toEqual({ success: false, message: SERVER_MESSAGES.uploads.unsupportedType });
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>',
     );
-    expect(
-      (await client.post('/api/admin/products/image-upload', form(svg, 'x.svg', 'image/svg+xml')))
-        .status,
-    ).toBe(415);
-    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    const ok = await client.post(
-      '/api/admin/products/image-upload',
-      form(jpeg, 'x.txt', 'text/plain'),
-    );
-    expect(ok.body.result.url).toMatch(/\.jpg$/);
+    expect((await upload(svg, 'x.svg', 'image/svg+xml')).status).toBe(415);
+    // The bytes of a JPEG's start, and nothing an image could be made from.
+    const truncated = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const broken = await upload(truncated, 'x.jpg', 'image/jpeg');
+    expect(broken.status).toBe(415);
+    expect(broken.body).toEqual({ success: false, message: SERVER_MESSAGES.uploads.undecodable });
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const ok = await upload(new Uint8Array(jpeg), 'x.txt', 'text/plain');
+    expect(ok.body.result.url).toMatch(/\.webp$/);
   });
 
   it('enforces the size limit and the field name', async () => {
@@ -119,14 +159,7 @@ describe('environment-only endpoints', () => {
       subject: expect.stringContaining('verification code'),
     });
 
-    const prod = t.variant({
-      env: {
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_live_x',
-        RAZORPAY_KEY_SECRET: 's',
-      },
-    });
+    const prod = t.variant({ env: PRODUCTION_ENV });
     expect((await prod.client().get('/api/dev/mailbox')).status).toBe(404);
     expect((await prod.client().get('/api/payments/test/checkout.js')).status).toBe(404);
     const login = await prod

@@ -65,9 +65,23 @@ export function adminProductRoutes() {
       const file = form.my_file;
       if (!(file instanceof File)) throw badRequest(UPLOADS.fieldMissing);
       if (file.size > config.uploadMaxBytes) throw new HttpError(413, UPLOADS.tooLarge);
-      const name = await saveUpload(config.uploadDir, new Uint8Array(await file.arrayBuffer()));
-      if (!name) throw new HttpError(415, UPLOADS.unsupported);
-      return c.json({ success: true, result: { url: `${config.publicUrl}/uploads/${name}` } });
+      const saved = await saveUpload(
+        c.get('deps').uploads,
+        new Uint8Array(await file.arrayBuffer()),
+      ).catch((error: unknown) => {
+        c.get('deps').logger.error({ err: error }, 'upload storage failed');
+        throw new HttpError(502, UPLOADS.storageUnavailable);
+      });
+      if ('refused' in saved) {
+        throw new HttpError(
+          415,
+          saved.refused === 'not-an-image' ? UPLOADS.unsupported : UPLOADS.undecodable,
+        );
+      }
+      return c.json({
+        success: true,
+        result: { url: `${config.publicUrl}/uploads/${saved.name}` },
+      });
     },
   );
 

@@ -3,14 +3,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAYMENTS } from '../../messages';
 import type { TestPaymentProvider } from '../../payments/testProvider';
+import { serverFile } from '../../serverFiles';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
 import { jsonBody } from '../validate';
 
-const CHECKOUT_SCRIPT = readFileSync(
-  new URL('../../payments/testCheckout.client.js', import.meta.url),
-  'utf8',
-);
+const CHECKOUT_SCRIPT = readFileSync(serverFile('payments/testCheckout.client.js'), 'utf8');
 
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

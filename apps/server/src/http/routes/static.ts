@@ -1,16 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { DemoPictures } from '../../media/demoPictures';
-import { CATALOGUE } from '../../messages';
+import { CATALOGUE, UPLOADS } from '../../messages';
+import { UPLOAD_CACHE_CONTROL, UPLOAD_NAME } from '../../uploads/names';
 import { MIME_BY_EXT } from '../../uploads/sniff';
-import { UPLOAD_NAME } from '../../uploads/storage';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 
 const imageNotFound = () => new HttpError(404, CATALOGUE.imageNotFound);
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Our SVGs carry no script; the policy makes sure a browser would not run any anyway.
 const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -33,15 +30,15 @@ export function staticRoutes(pictures: DemoPictures) {
     const match = UPLOAD_NAME.exec(name);
     if (!match) throw imageNotFound();
     const ext = match[1] as keyof typeof MIME_BY_EXT;
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(c.get('deps').config.uploadDir, name));
-    } catch {
-      throw imageNotFound();
-    }
-    return c.body(new Uint8Array(bytes), 200, {
+    const { uploads, logger } = c.get('deps');
+    const bytes = await uploads.get(name).catch((error: unknown) => {
+      logger.error({ err: error }, 'upload storage failed');
+      throw new HttpError(502, UPLOADS.storageUnavailable);
+    });
+    if (!bytes) throw imageNotFound();
+    return c.body(bytes, 200, {
       'Content-Type': MIME_BY_EXT[ext],
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': UPLOAD_CACHE_CONTROL,
       'Content-Security-Policy': "default-src 'none'",
     });
   });
