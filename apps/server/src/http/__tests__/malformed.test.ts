@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST } from '../../messages';
 import { buildFixture, ENDPOINTS, type Endpoint, type Fixture } from '../../test/endpoints';
 import {
   type Client,
@@ -6,6 +7,7 @@ import {
   type JsonResponse,
   type TestServer,
 } from '../../test/harness';
+import { MAX_JSON_DEPTH } from '../validate';
 
 let t: TestServer;
 let fixture: Fixture;
@@ -67,6 +69,44 @@ describe('malformed bodies on every endpoint give a clean 4xx', () => {
           // a 4xx for a reason other than the type, which is still a clean refusal.
           expectCleanClientError(res, `${key}=${JSON.stringify(bad).slice(0, 20)}`);
         }
+      }
+    },
+  );
+});
+
+describe('deeply nested JSON on every endpoint gives a clean 400, never a 500', () => {
+  /** `[[[ ... ]]]`, `depth` levels deep. */
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const writes = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
+
+  it.each(writes.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      const client = await allowedActor(endpoint);
+      const path = endpoint.path(fixture);
+      const send = (raw: string) =>
+        client.request(endpoint.method, path, raw, { 'content-type': 'application/json' });
+      // 100,000 levels: far past any recursion's stack, still under the body limit.
+      const whole = await send(`{"deep":${nested(100_000)}}`);
+      const bodies = [whole];
+      if (endpoint.body) {
+        expect(whole.status, whole.text).toBe(400);
+        expect(whole.body).toEqual({ success: false, message: REQUEST.tooDeep(MAX_JSON_DEPTH) });
+        const valid = endpoint.body(fixture) as Record<string, unknown>;
+        for (const key of Object.keys(valid)) {
+          const deepField = JSON.stringify({ ...valid, [key]: '__DEEP__' }).replace(
+            '"__DEEP__"',
+            nested(5_000),
+          );
+          bodies.push(await send(deepField));
+        }
+        // Just past the limit is refused as well; just within it is judged by the schema.
+        bodies.push(await send(`{"deep":${nested(MAX_JSON_DEPTH)}}`));
+        bodies.push(await send(`{"deep":${nested(MAX_JSON_DEPTH - 1)}}`));
+      }
+      for (const res of bodies) {
+        expect(res.status, `${endpoint.name}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(res.body?.success, res.text.slice(0, 200)).toBeTypeOf('boolean');
       }
     },
   );
