@@ -55,6 +55,17 @@ function fromPglite(db: PGlite, unlock?: () => Promise<void>): Database {
   };
 }
 
+/**
+ * A connection taken from the pool for a while. A connection the server ends meanwhile
+ * (failover, restart, a killed backend) emits an error on it; without a listener that would end
+ * the process, while the query in progress fails and is answered as any failure is.
+ */
+async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  client.on('error', () => undefined);
+  return client;
+}
+
 function fromPool(pool: pg.Pool): Database {
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
@@ -69,7 +80,7 @@ function fromPool(pool: pg.Pool): Database {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await checkout(pool);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
@@ -83,7 +94,7 @@ function fromPool(pool: pg.Pool): Database {
       }
     },
     async exclusive(key, work) {
-      const client = await pool.connect();
+      const client = await checkout(pool);
       try {
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         try {

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
-import { claimDue, finishRow, insertOutboxRow, type OutboxRow, retryRowAt } from './outboxRows';
+import { finishRow, insertOutboxRow, type OutboxRow, retryRowAt, selectDue } from './outboxRows';
 import type { MailData, MailTemplateName } from './templates';
 import { renderMail } from './templates';
 import type { MailTransport } from './transport';
@@ -41,10 +41,9 @@ export interface MailWorker extends MailOutbox {
   stop(): Promise<void>;
 }
 
+/** Mails the embedded database's worker takes at once (PostgreSQL's take one per transaction). */
 const BATCH = 10;
 const POLL_MS = 5_000;
-/** How long a worker may take over one batch before others may take its mails. */
-const CLAIM_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
@@ -80,39 +79,53 @@ export function createMailWorker(options: {
   const messageId = (row: OutboxRow) =>
     `<${createHash('sha256').update(row.dedupe_key).digest('hex').slice(0, 32)}@${domain}>`;
 
-  async function deliver(row: OutboxRow, claim: string): Promise<void> {
+  /** Sends one mail and records the outcome through `q` (the transaction holding its row). */
+  async function deliver(q: Queryable, row: OutboxRow): Promise<void> {
     const now = clock();
     if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) {
-      await finishRow(db, row.id, claim, 'expired', now);
+      await finishRow(q, row.id, 'expired', now);
       logger.info({ mail: row.id, template: row.template }, 'mail expired before delivery');
       return;
     }
+    const attempt = row.attempts + 1;
     try {
       const rendered = renderMail(row.template, row.data);
       await transport.send({ ...rendered, to: row.recipient, messageId: messageId(row) });
     } catch (error) {
       const { code, permanent } = failureCode(error);
-      const fields = { mail: row.id, template: row.template, attempts: row.attempts, code };
-      if (permanent || row.attempts >= MAX_ATTEMPTS) {
-        await finishRow(db, row.id, claim, 'failed', clock(), code);
+      const fields = { mail: row.id, template: row.template, attempt, code };
+      if (permanent || attempt >= MAX_ATTEMPTS) {
+        await finishRow(q, row.id, 'failed', clock(), code);
         logger.error(fields, 'mail delivery failed for good');
       } else {
-        const next = new Date(clock().getTime() + retryDelayMs(row.attempts));
-        await retryRowAt(db, row.id, claim, next, code);
+        const next = new Date(clock().getTime() + retryDelayMs(attempt));
+        await retryRowAt(q, row.id, next, code);
         logger.warn({ ...fields, retryAt: next.toISOString() }, 'mail delivery failed; will retry');
       }
       return;
     }
-    await finishRow(db, row.id, claim, 'sent', clock());
+    await finishRow(q, row.id, 'sent', clock());
     logger.info({ mail: row.id, template: row.template }, 'mail delivered');
   }
 
-  /** One batch; how many mails it took. */
+  /**
+   * Delivers some due mail; how many it took. On PostgreSQL each mail is sent inside the
+   * transaction that locked its row: other servers skip it meanwhile, and if this one dies
+   * mid-send the lock goes with its connection and the mail is due again at once. The only
+   * window for a repeat is between the mail server's acceptance and the commit. The embedded
+   * database has one process and one connection, which a transaction open during a send would
+   * hold up: there the rows are read, sent and updated one statement at a time.
+   */
   async function drainOnce(): Promise<number> {
-    const claim = randomUUID();
-    const now = clock();
-    const rows = await claimDue(db, claim, now, new Date(now.getTime() + CLAIM_MS), BATCH);
-    for (const row of rows) await deliver(row, claim);
+    if (db.kind === 'postgres') {
+      return db.transaction(async (tx) => {
+        const [row] = await selectDue(tx, clock(), 1, true);
+        if (row) await deliver(tx, row);
+        return row ? 1 : 0;
+      });
+    }
+    const rows = await selectDue(db, clock(), BATCH, false);
+    for (const row of rows) await deliver(db, row);
     return rows.length;
   }
 

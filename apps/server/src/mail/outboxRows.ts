@@ -8,6 +8,7 @@ export interface OutboxRow {
   template: string;
   recipient: string;
   data: unknown;
+  /** Attempts made before this one. */
   attempts: number;
   expires_at: Date | null;
 }
@@ -31,66 +32,58 @@ export async function insertOutboxRow(tx: Queryable, row: NewOutboxRow, now: Dat
 }
 
 /**
- * Takes up to `limit` due mails for this worker until `until`: rows another worker is taking at
- * this moment are skipped (SKIP LOCKED), rows another worker has claimed are left to it until
- * its claim runs out (it died mid-send). Counts the attempt before it is made.
+ * Mails due now, oldest first. With `lock`, each row is locked until the caller's transaction
+ * ends, and rows another worker holds are skipped (SKIP LOCKED) rather than waited for.
  */
-export function claimDue(
+export function selectDue(
   db: Queryable,
-  claim: string,
   now: Date,
-  until: Date,
   limit: number,
+  lock: boolean,
 ): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `UPDATE mail_outbox SET claim = $1, claimed_until = $3, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= $2
-           AND (claimed_until IS NULL OR claimed_until <= $2)
-         ORDER BY id
-         LIMIT $4
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, dedupe_key, template, recipient, data, attempts, expires_at`,
-    [claim, now, until, limit],
+    `SELECT id, dedupe_key, template, recipient, data, attempts, expires_at
+       FROM mail_outbox
+      WHERE status = 'pending' AND next_attempt_at <= $1
+      ORDER BY id
+      LIMIT $2${lock ? '\n      FOR UPDATE SKIP LOCKED' : ''}`,
+    [now, limit],
   );
 }
 
 export type FinalStatus = 'sent' | 'failed' | 'expired';
 
 /**
- * Ends a mail's life. Its data (codes, links) is dropped with it: it is not kept in the
- * database, nor in its backups, once nobody needs it.
+ * Ends a mail's life, counting the attempt. Its data (codes, links) goes with it: it is not
+ * kept in the database, nor in its backups, once nobody needs it.
  */
 export async function finishRow(
   db: Queryable,
   id: number,
-  claim: string,
   status: FinalStatus,
   now: Date,
   error: string | null = null,
 ): Promise<void> {
   await db.query(
     `UPDATE mail_outbox
-        SET status = $3, data = NULL, claim = NULL, claimed_until = NULL, last_error = $5,
-            sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE NULL END
-      WHERE id = $1 AND claim = $2`,
-    [id, claim, status, now, error],
+        SET status = $2, data = NULL, last_error = $4, attempts = attempts + 1,
+            sent_at = CASE WHEN $2 = 'sent' THEN $3::timestamptz ELSE NULL END
+      WHERE id = $1`,
+    [id, status, now, error],
   );
 }
 
-/** A failed attempt: the mail waits until `next` and is free for any worker then. */
+/** A failed attempt: the mail waits until `next`, for any worker. */
 export async function retryRowAt(
   db: Queryable,
   id: number,
-  claim: string,
   next: Date,
   error: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET next_attempt_at = $3, claim = NULL, claimed_until = NULL, last_error = $4
-      WHERE id = $1 AND claim = $2`,
-    [id, claim, next, error],
+    `UPDATE mail_outbox SET next_attempt_at = $2, last_error = $3, attempts = attempts + 1
+      WHERE id = $1`,
+    [id, next, error],
   );
 }
 
@@ -102,12 +95,4 @@ export async function pruneOutbox(db: Queryable, now: Date): Promise<void> {
   await db.query(`DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at < $1`, [
     new Date(now.getTime() - KEEP_ENDED_MS),
   ]);
-}
-
-/** Mails still waiting, for the health of the outbox (tests, operators). */
-export async function countPending(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`,
-  );
-  return row?.n ?? 0;
 }

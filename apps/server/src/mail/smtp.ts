@@ -3,8 +3,8 @@ import type { SmtpConfig } from '../config';
 import type { MailTransport } from './transport';
 
 /**
- * Limits on one delivery: an SMTP server that stops answering must give up well within the
- * outbox's claim on the mail (worker.ts), or another instance could send it meanwhile.
+ * Limits on one delivery: an SMTP server that stops answering must not hold a mail (and the
+ * database row locked for it) for long.
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

@@ -1,6 +1,6 @@
 -- Outgoing mail, written in the same transaction as what caused it and delivered by a worker in
--- every server (mail/outbox.ts). Workers take due rows with FOR UPDATE SKIP LOCKED and hold a
--- claim while they send, so two servers never send one mail.
+-- every server (mail/outbox.ts). A worker locks a due row (FOR UPDATE SKIP LOCKED) for the time
+-- of its sending, so two servers never send one mail, and a server that dies mid-send lets go.
 CREATE TABLE mail_outbox (
   id bigserial PRIMARY KEY,
   -- One key per event ('otp:<user>:<issued at>', 'reset:<token digest>'): queued once at most.
@@ -12,8 +12,6 @@ CREATE TABLE mail_outbox (
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'expired')),
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL,
-  claim text,
-  claimed_until timestamptz,
   -- After this the mail is pointless (its code or link no longer works): dropped, not sent.
   expires_at timestamptz,
   -- What the last failed attempt said (an error code, never the mail's content).
