@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
@@ -108,6 +108,8 @@ export interface TestServerOptions {
   /** The whole demo shop instead, activity included: what the mock backend starts from. */
   demoShop?: boolean;
   payments?: PaymentProvider;
+  /** The server's logger (silent by default): tests that read what it logs pass their own. */
+  logger?: Logger;
 }
 
 /**
@@ -185,7 +187,7 @@ function makeServer(db: Database, options: TestServerOptions) {
     clock,
     // Cheap scrypt keeps the suite fast; production cost is covered by the hasher's own test.
     scrypt: { N: 1024, r: 8, p: 1 },
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.payments ? { payments: options.payments } : {}),
   });
   const app = createApp(deps, mailbox ? { mailbox } : {});
