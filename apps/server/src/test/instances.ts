@@ -8,6 +8,10 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export interface Instance {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a pulled plug would. */
+  kill(): Promise<void>;
+  /** What it printed so far (standard output and error, the last 20,000 characters). */
+  output(): string;
 }
 
 /**
@@ -46,11 +50,18 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     await Promise.race([exited, delay(8000)]);
     if (child.exitCode === null) child.kill('SIGKILL');
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  const instance = { url, stop, kill, output: () => output };
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return instance;
     } catch {
       // Not listening yet.
     }
