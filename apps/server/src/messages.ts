@@ -89,7 +89,6 @@ export const AUTH_MESSAGES = {
 export const ADMIN_ACCOUNT = {
   passwordChanged: adminAccount.passwordChanged,
   currentPasswordWrong: adminAccount.currentPasswordWrong,
-  samePassword: adminAccount.samePassword,
 } as const;
 
 export const CATALOGUE = {

@@ -13,6 +13,7 @@ import { cors } from './middleware/cors';
 import { mediaCaching } from './middleware/mediaCaching';
 import { requestLog } from './middleware/requestLog';
 import { RememberedRouter } from './rememberedRouter';
+import { adminAccountRoutes } from './routes/adminAccount';
 import { addressRoutes } from './routes/addresses';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/auth', authRoutes());
   app.route('/api/admin/products', adminProductRoutes());
   app.route('/api/admin/orders', adminOrderRoutes());
+  app.route('/api/admin/account', adminAccountRoutes());
   app.route('/api/common/feature', featureRoutes());
   app.route('/api/shop/products', productRoutes());
   app.route('/api/shop/search', searchRoutes());

@@ -196,7 +196,6 @@ export function createAuthService(ctx: ServiceContext) {
         throw invalid(ADMIN_ACCOUNT.currentPasswordWrong);
       }
       await throttle.clear(keys.slice(0, 2));
-      if (input.newPassword === input.currentPassword) throw invalid(ADMIN_ACCOUNT.samePassword);
       const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, record.id, passwordHash);

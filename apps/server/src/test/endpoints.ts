@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { DEMO_SHOPPER } from '../seed/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../seed/seed';
 import type { Client, TestServer } from './harness';
 
 /** Who may call an endpoint; the matrix derives every actor's expected status from it. */
@@ -359,6 +359,14 @@ export const ENDPOINTS: Endpoint[] = [
     path: () => '/api/payments/test/pay',
     body: () => ({ order_id: 'order_test_0123456789abcdef' }),
     access: 'public',
+  },
+  {
+    name: 'admin change password',
+    method: 'PUT',
+    path: () => '/api/admin/account/password',
+    // The same password again: allowed, and later calls still sign in with it.
+    body: () => ({ currentPassword: DEMO_ADMIN.password, newPassword: DEMO_ADMIN.password }),
+    access: 'admin',
   },
   {
     name: 'dev mailbox',

@@ -113,7 +113,6 @@ export const SERVER_MESSAGES = {
     passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
     /** The current password does not match (400); repeated failures are throttled like sign-ins. */
     currentPasswordWrong: 'The current password is incorrect.',
-    samePassword: 'The new password must be different from the current one.',
   },
   adminOrders: {
     statusUpdated: 'Order status is updated successfully!',
