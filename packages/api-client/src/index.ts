@@ -79,6 +79,7 @@ export type {
   CartItemPayload,
   CartItemRef,
   CartResponse,
+  ChangePasswordPayload,
   CheckAuthResponse,
   CreateOrderPayload,
   CreateOrderResponse,

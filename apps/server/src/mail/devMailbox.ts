@@ -10,7 +10,7 @@ export function createDevMailbox(): Mailbox {
   let mails: SentMail[] = [];
   return {
     name: 'development mailbox',
-    async send(mail) {
+    async send({ messageId: _, ...mail }) {
       mails.unshift({ ...mail, sentAt: new Date().toISOString() });
       if (mails.length > LIMIT) mails.length = LIMIT;
     },

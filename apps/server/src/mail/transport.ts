@@ -13,7 +13,8 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export interface SentMail extends OutgoingMail {
+/** A mail as the development mailbox shows it (the mock backend's mailbox shows the same). */
+export interface SentMail extends Omit<OutgoingMail, 'messageId'> {
   sentAt: string;
 }
 

@@ -1,3 +1,4 @@
+import { adminAccountApi } from '../core/adminAccount';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
@@ -10,6 +11,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request'>) {
   return {
     adminProducts: adminProductsApi(client.request),
     adminOrders: adminOrdersApi(client.request),
+    adminAccount: adminAccountApi(client.request),
   };
 }
 

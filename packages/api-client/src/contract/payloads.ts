@@ -38,6 +38,12 @@ export interface ResetPasswordPayload {
   newPassword: string;
 }
 
+/** Extension: a signed-in admin's password change (PUT /api/admin/account/password). */
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface MessageResponse {
   success: boolean;
   message: string;

@@ -31,6 +31,7 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
       notFound(SERVER_MESSAGES.adminOrders.notFound),
     ),
   ],
+  adminAccount: () => [],
   features: () => [http.get(endpoint('features', '/get'), emptyList)],
   products: () => [
     http.get(endpoint('products', '/get'), emptyList),

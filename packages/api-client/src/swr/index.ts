@@ -36,6 +36,7 @@ export {
 } from './keys';
 export { isTransientFailure } from './listRead';
 export { type AddressActions, useAddressActions } from './mutations/addresses';
+export { type AdminAccountActions, useAdminAccountActions } from './mutations/adminAccount';
 export { type AdminOrderActions, useAdminOrderActions } from './mutations/adminOrders';
 export { type AdminProductActions, useAdminProductActions } from './mutations/adminProducts';
 export { type AuthActions, useAuthActions } from './mutations/auth';

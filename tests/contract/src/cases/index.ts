@@ -1,5 +1,6 @@
 import type { ContractCase } from '../case';
 import { addressCases } from './addresses';
+import { adminAccountCases } from './adminAccount';
 import { adminOrderCases } from './adminOrders';
 import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
@@ -15,6 +16,7 @@ export const CASES: readonly ContractCase[] = [
   ...authCases,
   ...adminProductCases,
   ...adminOrderCases,
+  ...adminAccountCases,
   ...catalogueCases,
   ...cartCases,
   ...reviewCases,

@@ -24,7 +24,10 @@ describe('an admin changes their password', () => {
     const email = await newAdmin();
     const here = await t.login(email, 'Owner1234');
     const elsewhere = await t.login(email, 'Owner1234');
-    const res = await change(here.client, { currentPassword: 'Owner1234', newPassword: 'Fresh5678' });
+    const res = await change(here.client, {
+      currentPassword: 'Owner1234',
+      newPassword: 'Fresh5678',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,

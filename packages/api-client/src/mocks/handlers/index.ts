@@ -3,6 +3,7 @@ import { RESOURCE_GROUPS, type ResourceGroup } from '../paths';
 import { createRouter, type RouterOptions } from '../router';
 import type { MockStore } from '../store';
 import { addressHandlers } from './addresses';
+import { adminAccountHandlers } from './adminAccount';
 import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
@@ -29,6 +30,7 @@ export function createHandlers(
     auth: authHandlers(route),
     adminProducts: adminProductHandlers(route),
     adminOrders: adminOrderHandlers(route),
+    adminAccount: adminAccountHandlers(route),
     features: featureHandlers(route),
     products: productHandlers(route),
     cart: cartHandlers(route),
