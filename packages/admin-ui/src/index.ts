@@ -5,6 +5,15 @@
 // presentational (`…View`, data and callbacks as props), with the parts they are built from.
 
 export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+} from './account/ChangePasswordDialog';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  CURRENT_PASSWORD_REQUIRED,
+} from './account/ChangePasswordForm';
+export {
   type BarRow,
   BarTable,
   type BarTableProps,

@@ -85,6 +85,17 @@ export const LogoutFailure: Story = {
   },
 };
 
+/** Change password in the header opens the password change, which Escape closes again. */
+export const ChangePassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    const dialog = await findDialog('Change password');
+    await expect(within(dialog).getByLabelText('Current Password')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
 /** A phone-wide frame: the sidebar becomes a side sheet behind the menu button. */
 export const SmallScreen: Story = {
   decorators: [

@@ -1,7 +1,14 @@
 import { useAuthActions, useSession } from '@atelier/api-client/swr';
 import { useAction, useNavigate, useRoutes } from '@atelier/shop-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminShell } from '../AdminShell';
+
+// Opened rarely: its code loads when it is first asked for.
+const ChangePasswordDialog = lazy(() =>
+  import('../../account/ChangePasswordDialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 export interface AdminLayoutProps {
   /** The admin page. */
@@ -13,7 +20,8 @@ export interface AdminLayoutProps {
 /**
  * The back office's frame, connected: the signed-in admin from `useSession`, Logout through
  * `useAuthActions` as in the shop (the server's message or 'Logout failed' when it fails), then
- * the login page.
+ * the login page; Change password opens the password change (an extension of the contract: a
+ * backend without it answers with its own refusal, shown in a toast).
  */
 export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
   const { data: user } = useSession();
@@ -21,6 +29,7 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
   const navigate = useNavigate();
   const routes = useRoutes();
   const signOut = useAction(logout, { errorToast: 'Logout failed' });
+  const [isPasswordOpen, setPasswordOpen] = useState(false);
   return (
     <AdminShell
       currentPath={currentPath}
@@ -29,8 +38,14 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
       onLogout={async () => {
         if ((await signOut.run()).status === 'success') navigate(routes.login);
       }}
+      onChangePassword={() => setPasswordOpen(true)}
     >
       {children}
+      {isPasswordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog isOpen onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }

@@ -24,6 +24,8 @@ export interface AdminShellProps {
   isLoggingOut?: boolean;
   /** The signed-in admin's name, shown beside Logout. */
   userName?: string;
+  /** 'Change password' was pressed; without it the header has no such button. */
+  onChangePassword?: () => void;
 }
 
 const MAIN_ID = 'admin-main';
@@ -138,7 +140,8 @@ function focusMain() {
 /**
  * The back office's frame (spec section 2): a sidebar titled Admin with Dashboard, Products,
  * Orders and Features; on small screens a side sheet behind a menu button that closes when an
- * entry is chosen; a header whose logo goes to /admin/dashboard, with Logout. After each change
+ * entry is chosen; a header whose logo goes to /admin/dashboard, with Logout (and, when the host
+ * offers it, Change password). After each change
  * of page, focus moves to the page, so keyboard and screen-reader users start at its top.
  */
 export function AdminShell({
@@ -147,6 +150,7 @@ export function AdminShell({
   onLogout,
   isLoggingOut = false,
   userName,
+  onChangePassword,
 }: AdminShellProps) {
   const routes = useRoutes();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -181,6 +185,11 @@ export function AdminShell({
             </Logo>
             <Account>
               {userName && <UserName>{`Logged in as ${userName}`}</UserName>}
+              {onChangePassword && (
+                <Button variant="ghost" size="sm" onPress={onChangePassword}>
+                  Change password
+                </Button>
+              )}
               <Button variant="secondary" size="sm" onPress={onLogout} isPending={isLoggingOut}>
                 <LogoutIcon />
                 Logout

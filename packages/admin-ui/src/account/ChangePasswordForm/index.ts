@@ -1,0 +1,5 @@
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  CURRENT_PASSWORD_REQUIRED,
+} from './ChangePasswordForm';
