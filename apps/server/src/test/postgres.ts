@@ -136,8 +136,9 @@ async function waitForExit(child: ChildProcess, what: string, output: () => stri
   if (code !== 0) throw new Error(`${what} failed (exit ${code}):\n${output()}`);
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
-  const binaries = await findBinaries();
+/** `bin`: a directory of PostgreSQL's programs to use instead of the usual search. */
+export async function startPostgres(options: { bin?: string } = {}): Promise<PostgresServer> {
+  const binaries = options.bin ? { bin: options.bin, source: options.bin } : await findBinaries();
   const user = unprivilegedUser();
   const dir = mkdtempSync(path.join(tmpdir(), 'atelier-pgdata-'));
   if (user) chownSync(dir, user.uid, user.gid);

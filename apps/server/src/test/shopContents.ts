@@ -1,0 +1,20 @@
+import type { Queryable } from '../db/database';
+
+/** Every user, product and order id (and row counts of the rest), to compare two databases. */
+export async function shopContents(db: Queryable) {
+  const ids = async (table: string) =>
+    (await db.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id`)).map((row) => row.id);
+  const [counts] = await db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM product_sizes) AS sizes,
+            (SELECT count(*)::int FROM reviews) AS reviews,
+            (SELECT count(*)::int FROM addresses) AS addresses,
+            (SELECT count(*)::int FROM cart_items) AS cart_items,
+            (SELECT count(*)::int FROM feature_images) AS feature_images`,
+  );
+  return {
+    users: await ids('users'),
+    products: await ids('products'),
+    orders: await ids('orders'),
+    counts,
+  };
+}
