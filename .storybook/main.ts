@@ -8,6 +8,8 @@ const config: StorybookConfig = {
     './pages/*.mdx',
     './pages/*.stories.@(ts|tsx)',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
+    // The server's e-mail templates, previewed as their recipients get them.
+    '../apps/server/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -18,7 +18,7 @@ export function resetMail({ userName, link, validMinutes }: ResetMailData): Rend
     subject: M.resetSubject,
     html: layout({
       title: M.resetTitle,
-      preview: M.resetValidity(validMinutes),
+      preview: M.resetTextIntro(validMinutes),
       body: [
         paragraph(M.greeting(userName)),
         button(M.resetButton, link),
