@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { VALIDATION } from '@atelier/api-client';
+import { isValidPassword, VALIDATION } from '@atelier/api-client';
 import { createAdmin } from './auth/admins';
 import { createPasswordHasher } from './auth/passwords';
 import { backupTo } from './backup/backup';
@@ -37,6 +37,8 @@ async function createAdminCommand(args: string[]) {
   if (process.stdin.isTTY && !process.env.ADMIN_PASSWORD) {
     if ((await readSecret('Again: ')) !== password) throw new Error(VALIDATION.passwordsMismatch);
   }
+  // Checked before the database is opened, so a retyped password costs no wait.
+  if (!isValidPassword(password)) throw new Error(VALIDATION.password);
   const config = loadConfig();
   const db = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir ?? '' },
