@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { MAIL_TEMPLATES, type MailTemplateName, type RenderedMail } from '.';
 
@@ -17,20 +16,13 @@ interface MailPreviewProps {
 function MailPreview({ template, data }: MailPreviewProps) {
   const render = MAIL_TEMPLATES[template] as (data: unknown) => RenderedMail;
   const mail = render(data);
-  const [height, setHeight] = useState(480);
   return (
     <article aria-label="E-mail preview">
       <h1>{mail.subject}</h1>
       <iframe
         title="HTML part"
         srcDoc={mail.html}
-        width="100%"
-        height={height}
-        style={{ border: 0 }}
-        onLoad={(event) => {
-          const body = event.currentTarget.contentDocument?.body;
-          if (body) setHeight(body.scrollHeight);
-        }}
+        style={{ border: 0, width: '100%', height: '36rem' }}
       />
       <h2>Plain text</h2>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{mail.text}</pre>
