@@ -31,7 +31,8 @@ async function main() {
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const { server, url } = await listen(answerReplay(app.fetch, deps), config);
-  void pictures.warm();
+  // Drawing every demo picture ahead costs seconds of CPU; test servers (dozens per run) skip it.
+  if (config.env !== 'test') void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   const uploads =
     config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : config.storage.dir;
