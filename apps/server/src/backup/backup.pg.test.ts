@@ -1,14 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPasswordHasher } from '../auth/passwords';
 import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../startup';
 import { runCli } from '../test/cli';
 import { admin, type PostgresServer, startPostgres } from '../test/postgres';
-import { shopContents } from '../test/shopContents';
+import { demoShop, shopContents } from '../test/shopContents';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
@@ -47,13 +44,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'atelier-pg-backup-'));
   await admin(server, 'CREATE DATABASE shop', 'CREATE DATABASE restored');
   const db = await openDatabase({ databaseUrl: server.url('shop') });
-  await prepareDatabase(
-    db,
-    { seed: true },
-    createPasswordHasher({ N: 1024, r: 8, p: 1 }),
-    pino({ level: 'silent' }),
-  );
-  before = await shopContents(db);
+  before = await demoShop(db);
   await db.close();
 });
 afterAll(async () => {

@@ -1,14 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPasswordHasher } from '../auth/passwords';
 import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../startup';
 import { runCli } from '../test/cli';
-import { shopContents } from '../test/shopContents';
+import { demoShop, shopContents } from '../test/shopContents';
 import { createLocalStore } from '../uploads/localStore';
 
 // The command line runs four times, each opening an embedded database.
@@ -23,13 +20,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'atelier-backup-'));
   // The demo shop (shoppers, carts, reviews, orders in every status) and one uploaded picture.
   const db = await openDatabase({ dataDir: path.join(shop(), 'pglite') });
-  await prepareDatabase(
-    db,
-    { seed: true },
-    createPasswordHasher({ N: 1024, r: 8, p: 1 }),
-    pino({ level: 'silent' }),
-  );
-  before = await shopContents(db);
+  before = await demoShop(db);
   await db.close();
   const picture = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
     .webp()

@@ -1,4 +1,18 @@
-import type { Queryable } from '../db/database';
+import pino from 'pino';
+import { createPasswordHasher } from '../auth/passwords';
+import type { Database, Queryable } from '../db/database';
+import { prepareDatabase } from '../startup';
+
+/** Migrates `db` and fills it with the demo shop, as a first start does; returns its contents. */
+export async function demoShop(db: Database) {
+  await prepareDatabase(
+    db,
+    { seed: true },
+    createPasswordHasher({ N: 1024, r: 8, p: 1 }),
+    pino({ level: 'silent' }),
+  );
+  return shopContents(db);
+}
 
 /** Every user, product and order id (and row counts of the rest), to compare two databases. */
 export async function shopContents(db: Queryable) {
