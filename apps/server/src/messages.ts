@@ -83,7 +83,6 @@ export const AUTH_MESSAGES = {
   forgot: auth.resetLinkSent,
   resetInvalid: auth.resetInvalid,
   resetDone: auth.resetDone,
-  mailFailed: auth.mailFailed,
 } as const;
 
 export const ADMIN_ACCOUNT = {
