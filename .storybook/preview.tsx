@@ -1,6 +1,7 @@
 import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { GUEST_CART_KEY, NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { GUEST_CART_KEY } from '@atelier/shop-ui/screens';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
