@@ -1,17 +1,16 @@
 // Server-renders every screen of the built packages the way a team's Node server loads them:
 // once through ESM `import` and once through CommonJS `require` (each with its own copies of
-// swr and styled-components), with the streaming render of shop-ui's README that waits for lazy
-// parts. What a server knows goes in as SWR fallback data (the session, the feature images; the
-// demo data's); everything else renders its loading state, as SWR reads only in effects. A
-// screen fails when rendering throws, when React reports an error (a boundary left to the
-// client), when its own words are missing, or when no styles were collected.
+// swr and styled-components), rendered whole, lazy parts included, as the README's streaming
+// recipe renders. What a server already knows goes in as SWR fallback data (the session and the
+// feature images, from the demo data); the rest renders its loading state, as SWR reads only in
+// effects. A screen fails when rendering throws, when React reports an error (a boundary left to
+// the client), when its own words are missing, or when no styles were collected.
 // Run after `pnpm build`, as part of `pnpm test:packages`.
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 
 const require = createRequire(import.meta.url);
 const React = require('react');
-const { renderToPipeableStream } = require('react-dom/server');
+const { prerenderToNodeStream } = require('react-dom/static');
 const h = React.createElement;
 
 const FORMATS = {
@@ -37,31 +36,16 @@ async function load(format) {
 }
 
 /** The page's HTML once every lazy part is in, and what React reported on the way. */
-function render(element) {
-  return new Promise((resolve, reject) => {
-    const errors = [];
-    const { pipe } = renderToPipeableStream(element, {
-      onAllReady() {
-        let html = '';
-        pipe(
-          new Writable({
-            write(chunk, _encoding, done) {
-              html += chunk;
-              done();
-            },
-            final(done) {
-              resolve({ html, errors });
-              done();
-            },
-          }),
-        );
-      },
-      onShellError: reject,
-      onError(error) {
-        errors.push(error);
-      },
-    });
+async function render(element) {
+  const errors = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      errors.push(error);
+    },
   });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return { html, errors };
 }
 
 /** Each screen in its layout, with the words that show it rendered (spec section 2). */
