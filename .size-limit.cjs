@@ -50,14 +50,14 @@ module.exports = [
   ),
   entry(
     'shop-ui: the listing screen',
-    'packages/shop-ui/dist/index.js',
+    'packages/shop-ui/dist/screens.js',
     '{ ListingScreen }',
     // 62.3 kB since the grid stopped using react-aria's GridList.
     '69 kB',
   ),
   entry(
     'shop-ui: the checkout screen',
-    'packages/shop-ui/dist/index.js',
+    'packages/shop-ui/dist/screens.js',
     '{ CheckoutScreen }',
     '41 kB',
   ),

@@ -1,6 +1,8 @@
 import { createApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { GUEST_CART_KEY, NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { GUEST_CART_KEY } from '@atelier/shop-ui/screens';
+import { installRazorpayDouble } from '@atelier/shop-ui/testing';
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { configure } from 'storybook/test';
@@ -82,6 +84,10 @@ const preview: Preview = {
     // A guest's cart lives in local storage, which outlives a story.
     window.localStorage.removeItem(GUEST_CART_KEY);
     msw.use(...storyHandlers(parameters as AtelierParameters));
+    // No story reaches the card provider's servers: the checkout finds this stand-in as
+    // `window.Razorpay` and loads no script. A story about loading the script removes it and
+    // serves its own script URL from the mock backend.
+    return installRazorpayDouble({ outcome: 'success' }).uninstall;
   },
   decorators: [
     (Story, { parameters }) => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 /** Export subpaths that are client modules; every other entry of these packages must not be. */
 const CLIENT_ENTRIES = {
   'packages/api-client': ['./swr'],
-  'packages/shop-ui': ['.'],
+  'packages/shop-ui': ['.', './screens'],
   'packages/admin-ui': ['.'],
 };
 
@@ -24,7 +24,8 @@ let checked = 0;
 for (const [dir, clientEntries] of Object.entries(CLIENT_ENTRIES)) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   for (const [subpath, conditions] of Object.entries(pkg.exports)) {
-    if (typeof conditions !== 'object') continue;
+    // Plain paths (./package.json) and blocked ones (./private/*: null) are no modules.
+    if (typeof conditions !== 'object' || conditions === null) continue;
     const expected = clientEntries.includes(subpath);
     for (const format of ['import', 'require']) {
       const file = join(dir, conditions[format].default);

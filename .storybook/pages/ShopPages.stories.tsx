@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@atelier/api-client';
-import { CheckoutScreen, ListingScreen, ShopLayout } from '@atelier/shop-ui';
+import { CheckoutScreen, ListingScreen, ShopLayout } from '@atelier/shop-ui/screens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';

@@ -14,6 +14,12 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Rollup finishes the build (tree shaking, and the CommonJS conversion with interop that checks
+  // `__esModule`): esbuild's own CommonJS output reads a default import of an ESM-compiled CJS
+  // package (`import useSWR from 'swr'`) as its whole `module.exports`, and every hook failed in
+  // a CommonJS server render with "import_swr.default is not a function". Rollup warns that it
+  // drops the "use client" directive; ensureUseClient writes it back, and test:packages checks it.
+  treeshake: true,
   external: ['react', 'swr', 'msw', 'redaxios'],
   // Only the React entry is a client module; core, admin, mocks and demo-data stay usable on a server.
   onSuccess: () => ensureUseClient(['dist/swr/index.js', 'dist/swr/index.cjs']),

@@ -8,19 +8,23 @@ export default defineConfig({
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
-    // Story and test support stays out of the build; testing.ts bundles the one double it ships.
+    // Story and test support and the README's examples stay out of the build; testing.ts
+    // bundles the one double it ships.
     '!src/**/stories/**',
     '!src/**/testing/**',
+    '!src/examples/**',
   ],
   format: ['esm', 'cjs'],
   splitting: true,
-  dts: { entry: ['src/index.ts', 'src/testing.ts'] },
+  dts: { entry: ['src/index.ts', 'src/screens.ts', 'src/testing.ts'] },
   clean: true,
   // Hundreds of per-module files: list them only when something goes wrong.
   silent: true,
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'styled-components', /^@atelier\//, /^react-aria-components/],
-  // The main entry is a client module for React Server Components (Next.js App Router).
-  onSuccess: () => ensureUseClient(['dist/index.js', 'dist/index.cjs']),
+  // The design system and the screens are client modules for React Server Components (Next.js
+  // App Router).
+  onSuccess: () =>
+    ensureUseClient(['dist/index.js', 'dist/index.cjs', 'dist/screens.js', 'dist/screens.cjs']),
 });

@@ -28,16 +28,21 @@ const CASES: Record<string, string> = {
     `import { ToastProvider } from '@atelier/shop-ui';`,
     '<ToastProvider><p>Atelier</p></ToastProvider>',
   ),
-  LoginScreen: app(`import { LoginScreen } from '@atelier/shop-ui';`, '<LoginScreen />'),
+  LoginScreen: app(`import { LoginScreen } from '@atelier/shop-ui/screens';`, '<LoginScreen />'),
   ListingScreen: app(
-    `import { ListingScreen } from '@atelier/shop-ui';`,
+    `import { ListingScreen } from '@atelier/shop-ui/screens';`,
     '<ListingScreen searchParams={new URLSearchParams()} onSearchParamsChange={() => {}} />',
   ),
   CheckoutScreen: app(
-    `import { CheckoutScreen } from '@atelier/shop-ui';`,
+    `import { CheckoutScreen } from '@atelier/shop-ui/screens';`,
     '<CheckoutScreen paymentKeyId="key" />',
   ),
-  everything: app(`import * as all from '@atelier/shop-ui'; console.log(all);`, '<p>Atelier</p>'),
+  everything: app(
+    `import * as system from '@atelier/shop-ui';
+import * as screens from '@atelier/shop-ui/screens';
+console.log(system, screens);`,
+    '<p>Atelier</p>',
+  ),
 };
 
 /**

@@ -6,7 +6,7 @@ import {
   preloadProductListing,
   preloadSession,
 } from '@atelier/api-client/swr';
-import { listingStateFromParams } from '@atelier/shop-ui';
+import { listingStateFromParams } from '@atelier/shop-ui/screens';
 import { mutate } from 'swr';
 import { guardRedirect } from './guard';
 import { routeModules } from './routeModules';

@@ -1,4 +1,4 @@
-import { listingStateFromParams, listingTitle } from '@atelier/shop-ui';
+import { listingStateFromParams, listingTitle } from '@atelier/shop-ui/screens';
 
 /** The shop's name, last in every title so a tab strip shows the page first. */
 export const SITE_NAME = 'Atelier';

@@ -1,11 +1,6 @@
 import { isAdmin, type User } from '@atelier/api-client';
-import {
-  authPaths,
-  DEFAULT_ROUTES,
-  RETURN_PARAM,
-  safeReturnPath,
-  withReturnPath,
-} from '@atelier/shop-ui';
+import { DEFAULT_ROUTES } from '@atelier/shop-ui';
+import { authPaths, RETURN_PARAM, safeReturnPath, withReturnPath } from '@atelier/shop-ui/screens';
 
 export interface AuthSnapshot {
   isAuthenticated: boolean;

@@ -1,5 +1,5 @@
 import { createApiClient } from '@atelier/api-client';
-import { whenLoadedAndIdle } from '@atelier/shop-ui';
+import { whenLoadedAndIdle } from '@atelier/shop-ui/screens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, preloadImageLink } from './boot';

@@ -1,26 +1,54 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as shopUi from './index';
+import * as designSystem from './index';
+import * as screens from './screens';
 
 const SRC = import.meta.dirname;
 
-describe('the public entry', () => {
-  it('offers what a team mounting the screens needs', () => {
+describe('the design-system entry', () => {
+  it('offers the theme, the providers, the primitives and the action hook', () => {
     for (const name of [
       'ThemeProvider',
       'lightTheme',
+      'ORDER_STATUS_TONES',
       'NavigationProvider',
       'DEFAULT_ROUTES',
       'useRoutes',
       'ToastProvider',
+      'useToast',
       'useAction',
+      'Button',
+      'Tabs',
+      'CartIcon',
+    ]) {
+      expect(designSystem, name).toHaveProperty(name);
+    }
+  });
+
+  it('holds no screen', () => {
+    expect(Object.keys(designSystem).filter((name) => /Screen$|Layout$|Page$/.test(name))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the screens entry', () => {
+  it('offers the screens, their layouts and what a host router needs', () => {
+    for (const name of [
       'ShopLayout',
+      'AuthLayout',
+      'HomeScreen',
       'ListingScreen',
       'CheckoutScreen',
-      'Button',
+      'LoginScreen',
+      'NotFoundPage',
+      'CartSheet',
+      'useShopCart',
+      'listingStateFromParams',
+      'safeReturnPath',
     ]) {
-      expect(shopUi, name).toHaveProperty(name);
+      expect(screens, name).toHaveProperty(name);
     }
   });
 
@@ -39,9 +67,15 @@ describe('the public entry', () => {
       'usePlaceOrder',
       'installRazorpayDouble',
     ]) {
-      expect(shopUi, name).not.toHaveProperty(name);
+      expect(screens, name).not.toHaveProperty(name);
+      expect(designSystem, name).not.toHaveProperty(name);
     }
   });
+});
+
+it('names each export in one entry only', () => {
+  const shared = Object.keys(screens).filter((name) => Object.hasOwn(designSystem, name));
+  expect(shared).toEqual([]);
 });
 
 function sources(dir: string): string[] {

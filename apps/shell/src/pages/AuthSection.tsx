@@ -1,4 +1,4 @@
-import { AuthLayout } from '@atelier/shop-ui';
+import { AuthLayout } from '@atelier/shop-ui/screens';
 import { Suspense } from 'react';
 import { PageSkeleton } from '../PageSkeleton';
 import { Outlet } from '../router';

@@ -1,1 +1,1 @@
-export { NotFoundPage as default } from '@atelier/shop-ui';
+export { NotFoundPage as default } from '@atelier/shop-ui/screens';

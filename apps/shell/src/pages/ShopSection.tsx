@@ -1,4 +1,4 @@
-import { ShopLayout } from '@atelier/shop-ui';
+import { ShopLayout } from '@atelier/shop-ui/screens';
 import { Suspense } from 'react';
 import { PageSkeleton } from '../PageSkeleton';
 import { Outlet, useLocation } from '../router';

@@ -1,1 +1,1 @@
-export { UnauthPage as default } from '@atelier/shop-ui';
+export { UnauthPage as default } from '@atelier/shop-ui/screens';

@@ -4,6 +4,9 @@ import { css, type DefaultTheme } from 'styled-components';
 // The card grids and lists of the back office (products, orders) share one frame: windowed, the
 // collection scrolls inside a bounded box the virtualizer fills; otherwise CSS lays the cards out.
 
+/** Lists longer than this are windowed by default, as the shop's product grid is. */
+export const VIRTUALIZE_THRESHOLD = 48;
+
 /** The collection (react-aria GridList); `unwindowed` is its layout when every card renders. */
 export const cardCollection = (unwindowed: (theme: DefaultTheme) => ReturnType<typeof css>) => css<{
   $virtualized: boolean;

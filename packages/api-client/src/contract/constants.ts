@@ -17,12 +17,6 @@ export const LOW_STOCK_THRESHOLD = 10;
 export const DEFAULT_CURRENCY = 'INR';
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
-
 /** Session and local storage keys. */
 export const STORAGE_KEYS = {
   user: 'user',
@@ -68,38 +62,6 @@ export type StatusFilter = 'all' | OrderStatus;
 export const ORDER_ID_SUFFIX_LENGTH = { admin: 8, shopper: 6 } as const;
 /** How many items an admin order card lists. */
 export const ADMIN_ORDER_CARD_ITEMS = 2;
-
-/** Badge tones per audience (section 4); the UI maps tones to theme colours. */
-export type Tone =
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'indigo'
-  | 'purple'
-  | 'red'
-  | 'orange'
-  | 'teal'
-  | 'neutral';
-export const ADMIN_STATUS_TONES: Record<OrderStatus, Tone> = {
-  confirmed: 'green',
-  pending: 'yellow',
-  inProcess: 'blue',
-  inShipping: 'indigo',
-  delivered: 'purple',
-  rejected: 'red',
-};
-export const SHOPPER_STATUS_TONES: Record<OrderStatus, Tone> = {
-  confirmed: 'green',
-  rejected: 'red',
-  delivered: 'blue',
-  pending: 'neutral',
-  inProcess: 'neutral',
-  inShipping: 'neutral',
-};
-export const PAYMENT_METHOD_TONES: Record<PaymentMethod, Tone> = {
-  cod: 'orange',
-  online: 'teal',
-};
 
 /** The words people read for each order status, wherever one is shown or chosen. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,4 +1,4 @@
-import type { Tone } from '@atelier/api-client';
+import type { Tone } from './tones';
 
 /** Foreground/background pair for badges and status colours; pairs meet WCAG AA contrast. */
 export interface ToneColors {

@@ -1,1 +1,1 @@
-export { ForgotPasswordScreen as default } from '@atelier/shop-ui';
+export { ForgotPasswordScreen as default } from '@atelier/shop-ui/screens';

@@ -1,4 +1,4 @@
-import { LoginScreen, RETURN_PARAM } from '@atelier/shop-ui';
+import { LoginScreen, RETURN_PARAM } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /auth/login?redirect=: once signed in, back to the page that asked for it. */

@@ -1,4 +1,4 @@
-import { RETURN_PARAM, RegisterScreen } from '@atelier/shop-ui';
+import { RETURN_PARAM, RegisterScreen } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /auth/register?redirect=: the return path travels on through verify-otp and login. */

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '@atelier/shop-ui';
+import { ResetPasswordScreen } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /auth/reset-password?token=: the token from the e-mailed link; without one, the invalid-link page. */

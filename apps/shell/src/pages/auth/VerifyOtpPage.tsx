@@ -1,4 +1,4 @@
-import { RETURN_PARAM, VerifyOtpScreen } from '@atelier/shop-ui';
+import { RETURN_PARAM, VerifyOtpScreen } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /**

@@ -1,1 +1,1 @@
-export { AccountScreen as default } from '@atelier/shop-ui';
+export { AccountScreen as default } from '@atelier/shop-ui/screens';

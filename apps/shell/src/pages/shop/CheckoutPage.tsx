@@ -1,4 +1,4 @@
-import { CheckoutScreen } from '@atelier/shop-ui';
+import { CheckoutScreen } from '@atelier/shop-ui/screens';
 import { useShellConfig } from '../../providers';
 
 /** /shop/checkout with the payment provider's key and script from the shell's configuration. */

@@ -1,1 +1,1 @@
-export { HomeScreen as default } from '@atelier/shop-ui';
+export { HomeScreen as default } from '@atelier/shop-ui/screens';

@@ -1,4 +1,4 @@
-import { ListingScreen } from '@atelier/shop-ui';
+import { ListingScreen } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /shop/listing: filters and sort live in the query string (category, brand, sortBy). */

@@ -1,4 +1,4 @@
-import { PaymentSuccessPage } from '@atelier/shop-ui';
+import { PaymentSuccessPage } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /shop/payment-success?orderId=: the order just placed, summarised for the shopper. */

@@ -1,4 +1,4 @@
-import { SearchScreen } from '@atelier/shop-ui';
+import { SearchScreen } from '@atelier/shop-ui/screens';
 import { useSearchParams } from '../../router';
 
 /** /shop/search?keyword=: the searched keyword is kept in the URL, so a search can be shared. */

@@ -1,15 +1,21 @@
 import {
-  ADMIN_STATUS_TONES,
   formatMoney,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type Order,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_TONES,
   PAYMENT_METHODS,
   type Product,
 } from '@atelier/api-client';
-import { Card, Heading, Link, Skeleton, useRoutes } from '@atelier/shop-ui';
+import {
+  Card,
+  Heading,
+  Link,
+  ORDER_STATUS_TONES,
+  PAYMENT_METHOD_TONES,
+  Skeleton,
+  useRoutes,
+} from '@atelier/shop-ui';
 import { type ReactNode, useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
@@ -134,7 +140,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                   value: stats.byStatus[status].count,
                   valueText: stats.byStatus[status].count.toLocaleString('en-IN'),
                   extra: formatMoney(stats.byStatus[status].amount),
-                  tone: ADMIN_STATUS_TONES[status],
+                  tone: ORDER_STATUS_TONES.admin[status],
                 }))}
               />
             </Panel>

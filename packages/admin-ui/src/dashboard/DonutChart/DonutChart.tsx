@@ -1,5 +1,4 @@
-import type { Tone } from '@atelier/api-client';
-import { VisuallyHidden } from '@atelier/shop-ui';
+import { type Tone, VisuallyHidden } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 

@@ -1,5 +1,6 @@
 import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
-import { Link, OrderStatusBadge, useRoutes } from '@atelier/shop-ui';
+import { Link, useRoutes } from '@atelier/shop-ui';
+import { OrderStatusBadge } from '@atelier/shop-ui/screens';
 import { styled } from 'styled-components';
 import { formatDate } from '../../shared/formatDate';
 

@@ -1,5 +1,6 @@
 import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
-import { Button, Card, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
+import { Button, Card } from '@atelier/shop-ui';
+import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';

@@ -1,5 +1,6 @@
 import { formatMoney, type Order } from '@atelier/api-client';
-import { Heading, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
+import { Heading } from '@atelier/shop-ui';
+import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';

@@ -1,5 +1,4 @@
 import { type Order, shortOrderId } from '@atelier/api-client';
-import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridList,
@@ -9,7 +8,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
-import { cardCollection, cardItem } from '../../shared/cardCollection';
+import { cardCollection, cardItem, VIRTUALIZE_THRESHOLD } from '../../shared/cardCollection';
 import { AdminOrderCard } from '../AdminOrderCard';
 
 // The virtualizer positions rows itself, in CSS pixels; the height is a first estimate and each
@@ -24,7 +23,7 @@ export interface AdminOrderListProps
   'aria-label': string;
   /** A card's 'View Details' was pressed, or the card was activated (Enter, click). */
   onViewDetails: (order: Order) => void;
-  /** Window the list; by default lists longer than shop-ui's `VIRTUALIZE_THRESHOLD` are. */
+  /** Window the list; by default lists longer than `VIRTUALIZE_THRESHOLD` are. */
   virtualized?: boolean;
 }
 

@@ -1,13 +1,6 @@
 import type { Product } from '@atelier/api-client';
-import {
-  Badge,
-  Button,
-  Card,
-  cardBadge,
-  EditIcon,
-  ProductPrice,
-  TrashIcon,
-} from '@atelier/shop-ui';
+import { Badge, Button, Card, EditIcon, TrashIcon } from '@atelier/shop-ui';
+import { cardBadge, ProductPrice } from '@atelier/shop-ui/screens';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 

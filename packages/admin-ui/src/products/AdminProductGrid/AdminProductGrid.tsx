@@ -1,5 +1,4 @@
 import type { Product } from '@atelier/api-client';
-import { VIRTUALIZE_THRESHOLD } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridLayout,
@@ -10,7 +9,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
-import { cardCollection, cardItem } from '../../shared/cardCollection';
+import { cardCollection, cardItem, VIRTUALIZE_THRESHOLD } from '../../shared/cardCollection';
 import { AdminProductCard } from '../AdminProductCard';
 
 // Layout numbers for the virtualizer in CSS pixels (it positions the cards itself); the height
@@ -27,7 +26,7 @@ export interface AdminProductGridProps
   onEdit: (product: Product) => void;
   /** A card's Delete was pressed. */
   onDelete: (product: Product) => void;
-  /** Window the grid; by default lists longer than shop-ui's `VIRTUALIZE_THRESHOLD` are. */
+  /** Window the grid; by default lists longer than `VIRTUALIZE_THRESHOLD` are. */
   virtualized?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { Product } from '@atelier/api-client';
-import { Button, EmptyState, PlusIcon, ProductGridSkeleton } from '@atelier/shop-ui';
+import { Button, EmptyState, PlusIcon } from '@atelier/shop-ui';
+import { ProductGridSkeleton } from '@atelier/shop-ui/screens';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';

@@ -1,8 +1,2 @@
-export {
-  type OrderAudience,
-  OrderStatusBadge,
-  type OrderStatusBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
-} from './OrderStatusBadge';
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';
 export { PaymentMethodBadge, type PaymentMethodBadgeProps } from './PaymentMethodBadge';

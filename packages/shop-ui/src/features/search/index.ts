@@ -1,2 +1,1 @@
 export { SearchScreen, type SearchScreenProps } from './SearchScreen';
-export { useDebouncedValue } from './useDebouncedValue';

@@ -6,8 +6,8 @@ import {
   type Category,
   type Product,
   stockBadge,
-  type Tone,
 } from '@atelier/api-client';
+import type { Tone } from '../../theme';
 
 /** The card badge's words (from the contract rule, in the singular for one) and its tone. */
 export function cardBadge(

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Sale' },
-  // Tone comes from the API contract, which the docs generator does not follow: list it here.
+  // Tone is a type the docs generator does not follow into the theme: list its values here.
   argTypes: { tone: { control: 'select', options: Object.keys(lightTheme.tones) } },
 } satisfies Meta<typeof Badge>;
 

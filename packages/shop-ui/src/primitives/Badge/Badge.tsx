@@ -1,6 +1,6 @@
-import type { Tone } from '@atelier/api-client';
 import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import type { Tone } from '../../theme';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour family; tones map to theme colour pairs with AA contrast. */

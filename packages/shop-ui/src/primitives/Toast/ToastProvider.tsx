@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS } from '@atelier/api-client';
 import {
   createContext,
   type ReactNode,
@@ -8,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { TOAST_DURATION_MS } from '../../theme';
 import { ToastRegion } from './ToastRegion';
 import { addToast, dismissToast, type ToastItem, type ToastOptions } from './toastStore';
 

@@ -1,8 +1,7 @@
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@atelier/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../../theme';
+import { focusRing, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../theme';
 import { watchStaleAnnouncements } from './staleAnnouncements';
 import type { ToastItem } from './toastStore';
 

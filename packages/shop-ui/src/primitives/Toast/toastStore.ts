@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from '@atelier/api-client';
+import { TOAST_LIMIT } from '../../theme';
 
 export type ToastVariant = 'default' | 'destructive';
 

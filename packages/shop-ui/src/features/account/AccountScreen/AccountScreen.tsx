@@ -37,9 +37,12 @@ const Panel = styled(TabPanel)`
 export function AccountScreen({ defaultTab = 'orders' }: AccountScreenProps) {
   // Back here after signing in.
   const loginHref = useLoginHref();
-  const { data: user, isLoading } = useSession();
+  // Data first: SWR reports isLoading on mount even when the session is known (a server render's
+  // fallback data), and the tabs would wait for a check that changes nothing.
+  const session = useSession();
+  const user = session.data;
 
-  if (isLoading) return <Spinner label="Loading your account" />;
+  if (user === undefined && session.isLoading) return <Spinner label="Loading your account" />;
   if (!user) {
     // The route guard keeps guests away; this covers a session that ended on the page.
     return (

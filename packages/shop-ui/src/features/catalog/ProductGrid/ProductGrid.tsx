@@ -334,6 +334,9 @@ export function ProductGrid({
     }
     // Keys typed into a card's own controls are theirs.
     if (row && row !== event.target) return;
+    // A key pressed before the grid measured itself (after its first paint) measures it now, or
+    // the arrows would move by one card instead of a line.
+    if (!metrics.current && rows.current) metrics.current = measureRows(rows.current, null);
     const measured = metrics.current;
     // A screenful: the box's height, or the window's for a grid in the page's flow.
     const screen = windowed ? (box.current?.clientHeight ?? 0) : window.innerHeight;

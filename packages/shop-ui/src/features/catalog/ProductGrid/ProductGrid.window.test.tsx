@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { Product } from '@atelier/api-client';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,5 +66,20 @@ describe('a windowed ProductGrid given a new list (a sort)', () => {
     );
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {});
+  });
+});
+
+describe('a ProductGrid pressed before it has measured itself', () => {
+  // The grid measures after its first paint; a key pressed sooner still moves by a whole line.
+  it('moves down by a line of cards', () => {
+    render(
+      <ThemeProvider>
+        <ProductGrid aria-label="Products" products={manyProducts(8)} />
+      </ThemeProvider>,
+    );
+    const rows = screen.getAllByRole('row');
+    act(() => rows[0]?.focus());
+    fireEvent.keyDown(rows[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe('4');
   });
 });

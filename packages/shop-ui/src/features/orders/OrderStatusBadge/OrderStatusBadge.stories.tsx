@@ -1,8 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus, type Tone } from '@atelier/api-client';
+import { ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { OrderAudience, Tone } from '../../../theme';
 import { toneBackground } from '../testing/toneColour';
-import { type OrderAudience, OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 const meta = {
   title: 'Components/Orders/OrderStatusBadge',

@@ -1,6 +1,6 @@
-import type { OrderStatus, Tone } from '@atelier/api-client';
+import type { OrderStatus } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
-import { lightTheme } from '../../../theme';
+import { lightTheme, type Tone } from '../../../theme';
 import { renderBadge } from '../testing/renderBadge';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

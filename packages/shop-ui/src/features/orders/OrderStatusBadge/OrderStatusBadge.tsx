@@ -1,19 +1,6 @@
-import {
-  ADMIN_STATUS_TONES,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  SHOPPER_STATUS_TONES,
-  type Tone,
-} from '@atelier/api-client';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@atelier/api-client';
 import { Badge, type BadgeProps } from '../../../primitives/Badge';
-
-/** Who is looking: the back office colours every status, the shop only the final ones. */
-export type OrderAudience = 'admin' | 'shopper';
-
-const TONES: Record<OrderAudience, Record<OrderStatus, Tone>> = {
-  admin: ADMIN_STATUS_TONES,
-  shopper: SHOPPER_STATUS_TONES,
-};
+import { ORDER_STATUS_TONES, type OrderAudience } from '../../../theme';
 
 export interface OrderStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
   /** The order's status, shown in words ('In shipping'). */
@@ -29,15 +16,8 @@ export interface OrderStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'childr
 /** An order's status in words, coloured for the person looking at it. */
 export function OrderStatusBadge({ status, audience, ...props }: OrderStatusBadgeProps) {
   return (
-    <Badge tone={TONES[audience][status]} {...props}>
+    <Badge tone={ORDER_STATUS_TONES[audience][status]} {...props}>
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
-}
-
-export interface ShopperOrderStatusBadgeProps extends Omit<OrderStatusBadgeProps, 'audience'> {}
-
-/** The shopper's view of an order status; same as `<OrderStatusBadge audience="shopper" />`. */
-export function ShopperOrderStatusBadge(props: ShopperOrderStatusBadgeProps) {
-  return <OrderStatusBadge {...props} audience="shopper" />;
 }

@@ -1,7 +1,1 @@
-export {
-  type OrderAudience,
-  OrderStatusBadge,
-  type OrderStatusBadgeProps,
-  ShopperOrderStatusBadge,
-  type ShopperOrderStatusBadgeProps,
-} from './OrderStatusBadge';
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';

@@ -1,9 +1,6 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_TONES,
-  type PaymentMethod,
-} from '@atelier/api-client';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@atelier/api-client';
 import { Badge, type BadgeProps } from '../../../primitives/Badge';
+import { PAYMENT_METHOD_TONES } from '../../../theme';
 
 export interface PaymentMethodBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
   /** How the order is paid, shown in words: cod 'Cash on delivery' (orange), online 'Card' (teal). */

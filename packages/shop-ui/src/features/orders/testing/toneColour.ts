@@ -1,5 +1,4 @@
-import type { Tone } from '@atelier/api-client';
-import { lightTheme } from '../../../theme';
+import { lightTheme, type Tone } from '../../../theme';
 
 /** A tone's background as the browser reports it (`rgb(r, g, b)`), for play functions. */
 export function toneBackground(tone: Tone): string {

@@ -1,6 +1,6 @@
 import { isSearchableKeyword, SEARCH_DELAY_MS } from '@atelier/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 /**
  * The typed keyword and the one to search for: a searchable keyword (longer than 3 characters
