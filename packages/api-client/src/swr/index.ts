@@ -44,5 +44,7 @@ export { type FeatureActions, useFeatureActions } from './mutations/features';
 export { type CaptureInput, type OrderActions, useOrderActions } from './mutations/orders';
 export { type ReviewActions, useReviewActions } from './mutations/reviews';
 export { useWishlistActions, type WishlistActions } from './mutations/wishlist';
+export { createPageStore, type PageStore } from './pageStore';
+export { answeredReads, type PreloadedRead, preloadRead } from './preload';
 export type { ApiSWRConfig, ApiSWRResponse, MaybeId } from './types';
 export { useAdminApi } from './useAdminApi';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from '../../contract/payloads';
 import { sortProducts } from '../../contract/rules/listing';
@@ -129,6 +130,8 @@ describe('useProductListing against a backend that answers the whole list', () =
     act(() => result.current.prefetch({ sortBy: 'title-atoz' }));
     await settle();
     expect(requests()).toHaveLength(1);
+    // All of it in the cache the host gave (the test's own), none in SWR's default one.
+    expect([...SWRConfig.defaultValue.cache.keys()]).toEqual([]);
   });
 
   it('asks for one filtered list plainly when the whole list is not at hand', async () => {
