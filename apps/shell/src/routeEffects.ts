@@ -1,17 +1,36 @@
 import { useEffect, useRef } from 'react';
-import { documentTitle } from './documentTitle';
-import { useLocation } from './router';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import type { PageEntry } from './routeTable';
 
 /** How long a new page may take to show its heading (its code and data loading) before we give up. */
 const HEADING_WAIT_MS = 10_000;
 
-/** Keeps document.title in step with the page: 'Men · Atelier', 'Checkout · Atelier', ... */
-export function useDocumentTitle(): void {
+/** The shop's name, last in every title so a tab strip shows the page first. */
+export const SITE_NAME = 'Atelier';
+
+/**
+ * The document title of the page `routes` show at an address ('Men · Atelier', 'Checkout ·
+ * Atelier'), from its route table entry (the route's `handle`); null where the page names itself
+ * (the back office) and at the gate, which only redirects.
+ */
+export function documentTitle(routes: RouteObject[], pathname: string, search = ''): string | null {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const title = (match?.route.handle as PageEntry | undefined)?.title;
+  if (!match || !title) return null;
+  const page =
+    typeof title === 'string'
+      ? title
+      : title({ params: match.params, search: new URLSearchParams(search) });
+  return `${page} · ${SITE_NAME}`;
+}
+
+/** Keeps document.title in step with the page. */
+export function useDocumentTitle(routes: RouteObject[]): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const title = documentTitle(pathname, search);
+    const title = documentTitle(routes, pathname, search);
     if (title) document.title = title;
-  }, [pathname, search]);
+  }, [routes, pathname, search]);
 }
 
 /** The page's main heading: the h1 in the main landmark. */

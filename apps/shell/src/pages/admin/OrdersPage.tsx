@@ -1,5 +1,5 @@
 import { OrdersScreen } from '@atelier/admin-ui';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /admin/orders: search, filters and sort live in the query string (q, payment, status, sort). */
 export default function OrdersPage() {
@@ -8,7 +8,7 @@ export default function OrdersPage() {
     <OrdersScreen
       searchParams={searchParams}
       // Replace, not push: each keystroke or filter would otherwise be a Back-button step.
-      onSearchParamsChange={(next) => setSearchParams(next, { replace: true })}
+      onSearchParamsChange={(next) => setSearchParams(next, { replace: true, flushSync: true })}
     />
   );
 }

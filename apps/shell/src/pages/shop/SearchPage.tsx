@@ -1,5 +1,5 @@
 import { SearchScreen } from '@atelier/shop-ui';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /shop/search?keyword=: the searched keyword is kept in the URL, so a search can be shared. */
 export default function SearchPage() {
@@ -7,7 +7,9 @@ export default function SearchPage() {
   return (
     <SearchScreen
       keyword={searchParams.get('keyword') ?? undefined}
-      onKeywordChange={(keyword) => setSearchParams(keyword ? { keyword } : {}, { replace: true })}
+      onKeywordChange={(keyword) =>
+        setSearchParams(keyword ? { keyword } : {}, { replace: true, flushSync: true })
+      }
     />
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '../../mocks';
 import { fixtures } from '../../mocks/fixtures';
 import { renderApiHook, settle, setupTestServer, url } from '../test-helpers';
-import { useBestSellers, useProductListing } from './listing';
+import { useBestSellers } from './bestSellers';
+import { useProductListing } from './listing';
 
 // Paging needs a catalogue longer than a page, so these tests answer from the mock backend
 // (54 demo products) in its two kinds: one that pages, one that honours only the plain contract.

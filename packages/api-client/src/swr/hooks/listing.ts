@@ -2,27 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { CardProduct, ProductListResponse, ProductQuery } from '../../contract/payloads';
 import {
-  BEST_SELLERS_COUNT,
   DEFAULT_PAGE_LIMIT,
   filterProducts,
   isPagedAnswer,
-  MAX_PAGE_LIMIT,
   sortProducts,
 } from '../../contract/rules/listing';
-import type { ApiClient } from '../../core/client';
-import { type ApiError, isApiError } from '../../core/errors';
+import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
-import { type ApiKey, apiKeys, type NormalisedProductQuery, normaliseProductQuery } from '../keys';
-import { EMPTY_LIST, listConfig, quietList } from '../listRead';
+import { type ApiKey, apiKeys, normaliseProductQuery } from '../keys';
+import { EMPTY_LIST, listConfig } from '../listRead';
 import { createPageStore } from '../pageStore';
-import { type PreloadedRead, preloadRead } from '../preload';
-import type { ApiSWRConfig, ApiSWRResponse } from '../types';
-
-/**
- * Whether a client's backend pages (extension 1), learnt from its first list answer: a numeric
- * `total` means it does; a whole list means it does not, and stays the answer for the session.
- */
-const paging = new WeakMap<ApiClient, 'paged' | 'plain'>();
+import { fetchFirstPage, firstPageKeyOf, pageLimit, paging } from './listingReads';
 
 export interface ProductListingOptions {
   /** Products per page asked for, 1 to 100 (24 by default). */
@@ -64,39 +54,6 @@ export interface ProductListing {
 
 /** How long a first page read ahead answers for the hook instead of a new request (SWR's deduping interval). */
 const AHEAD_FRESH_MS = 2_000;
-
-const pageLimit = (pageSize: number) => Math.min(Math.max(Math.floor(pageSize), 1), MAX_PAGE_LIMIT);
-
-/** The SWR key of a listing's first page of cards. */
-const firstPageKeyOf = (query: NormalisedProductQuery, limit: number) =>
-  apiKeys.productPage(query, { page: 1, limit, fields: 'card' });
-
-/** A listing's first page with card fields; learns from the answer whether the backend pages. */
-async function fetchFirstPage(
-  client: ApiClient,
-  query: NormalisedProductQuery,
-  limit: number,
-): Promise<ProductListResponse<CardProduct>> {
-  const answer = await client.products.list(query, { page: 1, limit, fields: 'card' });
-  if (isPagedAnswer(answer)) paging.set(client, 'paged');
-  return answer;
-}
-
-/**
- * Starts loading a listing's first page before anything renders (beside the session): the first
- * `useProductListing(query)` takes this answer instead of asking again.
- */
-export function preloadProductListing(
-  client: ApiClient,
-  query?: ProductQuery,
-  { pageSize = DEFAULT_PAGE_LIMIT }: Pick<ProductListingOptions, 'pageSize'> = {},
-): PreloadedRead<ProductListResponse<CardProduct>> {
-  const limit = pageLimit(pageSize);
-  const normalised = normaliseProductQuery(query);
-  return preloadRead(firstPageKeyOf(normalised, limit), () =>
-    fetchFirstPage(client, normalised, limit),
-  );
-}
 
 /**
  * The storefront listing for a windowed grid. Against a backend that pages, it loads the first
@@ -239,56 +196,4 @@ export function useProductListing(
     error: source.error ?? store?.error,
     retry,
   };
-}
-
-const bestSellersKey = (limit: number) =>
-  apiKeys.productPage({ sortBy: 'sales-hightolow' }, { page: 1, limit, fields: 'card' });
-
-async function fetchBestSellers(client: ApiClient, limit: number): Promise<CardProduct[]> {
-  const normalised = normaliseProductQuery({ sortBy: 'sales-hightolow' });
-  const top = (products: readonly CardProduct[]) =>
-    sortProducts(products, 'sales-hightolow').slice(0, limit);
-  if (paging.get(client) !== 'plain') {
-    try {
-      const answer = await client.products.list(normalised, { page: 1, limit, fields: 'card' });
-      paging.set(client, isPagedAnswer(answer) ? 'paged' : 'plain');
-      return top(answer.data);
-    } catch (error) {
-      // A backend that checks `sortBy` strictly refuses the extension's sort: ask plainly.
-      if (!isApiError(error) || error.status !== 400) throw error;
-    }
-  }
-  return top((await client.products.list()).data);
-}
-
-/**
- * Starts loading home's best sellers before anything renders, beside the session and the
- * feature images; the first `useBestSellers(count)` takes this answer instead of asking again.
- */
-export function preloadBestSellers(
-  client: ApiClient,
-  count: number = BEST_SELLERS_COUNT,
-): PreloadedRead<CardProduct[]> {
-  const limit = pageLimit(count);
-  const key = bestSellersKey(limit);
-  return preloadRead(key, () => fetchBestSellers(client, limit));
-}
-
-/**
- * Home's 'Feature Products': the best sellers, with card fields. A backend that pages is asked
- * for exactly them (`sortBy=sales-hightolow`, extension 1); from any other, the whole list is
- * sorted by sales here. Empty when they fail to load.
- */
-export function useBestSellers(
-  count: number = BEST_SELLERS_COUNT,
-  config?: ApiSWRConfig<CardProduct[]>,
-): ApiSWRResponse<CardProduct[]> {
-  const client = useApiClient();
-  const limit = pageLimit(count);
-  const response = useSWR<CardProduct[], ApiError, ApiKey<'productPage'>>(
-    bestSellersKey(limit),
-    () => fetchBestSellers(client, limit),
-    listConfig(config),
-  );
-  return quietList(response, EMPTY_LIST);
 }
