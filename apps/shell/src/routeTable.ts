@@ -75,7 +75,7 @@ const listingQuery = (search: URLSearchParams) => {
 export const SECTIONS: readonly SectionEntry[] = [
   {
     path: '/auth',
-    layout: 'AuthSection',
+    layout: 'auth/AuthSection',
     index: 'login',
     pages: [
       {

@@ -44,6 +44,9 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
 export function codeSplitting(pages: readonly string[]): Rolldown.CodeSplittingOptions {
   return {
     groups: [
+      // Vite's helper for dynamic imports, which the entry's stages and start-up's lazy routes
+      // both call: in `start`, the entry would import that file, and evaluate it all at once.
+      { name: 'preload-helper', test: /preload-helper/, priority: pages.length + 4 },
       { name: 'react', test: REACT, priority: pages.length + 3 },
       { name: 'vendor', test: VENDOR, priority: pages.length + 2 },
       {

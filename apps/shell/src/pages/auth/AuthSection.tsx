@@ -1,5 +1,5 @@
 import { AuthLayout } from '@atelier/shop-ui';
-import { PageOutlet } from '../PageOutlet';
+import { PageOutlet } from '../../PageOutlet';
 
 /** /auth/*: the two-column auth layout around the child page. */
 export default function AuthSection() {
