@@ -31,7 +31,7 @@ export interface PageEntry {
   access?: 'guest' | 'signed-out';
   /** What a first visit to the page reads before anything renders; its hooks take the answers. */
   reads?: (client: ApiClient, address: PageAddress) => StartupRead[];
-  /** Whether the build writes the page's frame (its layout around a skeleton) into its own HTML. */
+  /** Whether the build writes its frame (layout around a skeleton) into its own HTML (section's). */
   prerender?: boolean;
   /**
    * A page first visits land on: its code comes in one file, with what it shares with the
@@ -60,6 +60,8 @@ export interface SectionEntry {
   role?: 'shopper' | 'admin';
   /** The page the section's own path opens. */
   index?: string;
+  /** Whether its pages' frames are prerendered, unless a page says otherwise. */
+  prerender?: boolean;
   pages: readonly PageEntry[];
 }
 
@@ -77,6 +79,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     path: '/auth',
     layout: 'auth/AuthSection',
     index: 'login',
+    prerender: true,
     pages: [
       {
         path: 'login',
@@ -84,7 +87,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'login',
         title: 'Sign in',
         access: 'signed-out',
-        prerender: true,
       },
       {
         path: 'register',
@@ -92,7 +94,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'register',
         title: 'Create account',
         access: 'signed-out',
-        prerender: true,
       },
       {
         path: 'verify-otp',
@@ -100,7 +101,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'verifyOtp',
         title: 'Verify your email',
         access: 'guest',
-        prerender: true,
       },
       {
         path: 'forgot-password',
@@ -108,7 +108,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'forgotPassword',
         title: 'Forgot password',
         access: 'guest',
-        prerender: true,
       },
       {
         path: 'reset-password',
@@ -116,7 +115,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'resetPassword',
         title: 'Reset password',
         access: 'guest',
-        prerender: true,
       },
     ],
   },
@@ -125,6 +123,7 @@ export const SECTIONS: readonly SectionEntry[] = [
     layout: 'ShopSection',
     role: 'shopper',
     index: 'home',
+    prerender: true,
     pages: [
       {
         path: 'home',
@@ -138,7 +137,6 @@ export const SECTIONS: readonly SectionEntry[] = [
           preloadBestSellers(client),
           withPicture(preloadFeatures(client), (images) => images[0]?.image),
         ],
-        prerender: true,
       },
       {
         path: 'listing',
@@ -153,7 +151,6 @@ export const SECTIONS: readonly SectionEntry[] = [
             (page) => page.data[0]?.image,
           ),
         ],
-        prerender: true,
       },
       {
         path: 'search',
@@ -162,29 +159,15 @@ export const SECTIONS: readonly SectionEntry[] = [
         title: ({ search }) =>
           search.get('keyword') ? `Search: ${search.get('keyword')}` : 'Search',
         access: 'guest',
-        prerender: true,
       },
-      {
-        path: 'checkout',
-        module: 'shop/CheckoutPage',
-        name: 'checkout',
-        title: 'Checkout',
-        prerender: true,
-      },
-      {
-        path: 'account',
-        module: 'shop/AccountPage',
-        name: 'account',
-        title: 'My Account',
-        prerender: true,
-      },
+      { path: 'checkout', module: 'shop/CheckoutPage', name: 'checkout', title: 'Checkout' },
+      { path: 'account', module: 'shop/AccountPage', name: 'account', title: 'My Account' },
       {
         path: 'payment-success',
         module: 'shop/PaymentSuccessPage',
         name: 'paymentSuccess',
         title: 'Order placed',
         access: 'guest',
-        prerender: true,
       },
     ],
   },

@@ -93,11 +93,12 @@ export interface FramesModule {
 export function renderFrames(): Promise<RenderedFrame[]> {
   return Promise.all([
     render('/', null, []),
-    ...PAGES.filter(({ page }) => page.prerender).map(({ section, page }) =>
-      render(fullPath(section, page), section.layout, [
-        `pages/${section.layout}.tsx`,
-        `pages/${page.module}.tsx`,
-      ]),
+    ...PAGES.filter(({ section, page }) => page.prerender ?? section.prerender).map(
+      ({ section, page }) =>
+        render(fullPath(section, page), section.layout, [
+          `pages/${section.layout}.tsx`,
+          `pages/${page.module}.tsx`,
+        ]),
     ),
   ]);
 }
