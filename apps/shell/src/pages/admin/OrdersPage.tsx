@@ -8,7 +8,7 @@ export default function OrdersPage() {
     <OrdersScreen
       searchParams={searchParams}
       // Replace, not push: each keystroke or filter would otherwise be a Back-button step.
-      onSearchParamsChange={(next) => setSearchParams(next, { replace: true, flushSync: true })}
+      onSearchParamsChange={(next) => setSearchParams(next, { replace: true })}
     />
   );
 }

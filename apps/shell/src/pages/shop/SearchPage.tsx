@@ -7,9 +7,7 @@ export default function SearchPage() {
   return (
     <SearchScreen
       keyword={searchParams.get('keyword') ?? undefined}
-      onKeywordChange={(keyword) =>
-        setSearchParams(keyword ? { keyword } : {}, { replace: true, flushSync: true })
-      }
+      onKeywordChange={(keyword) => setSearchParams(keyword ? { keyword } : {}, { replace: true })}
     />
   );
 }
