@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
-import type { PageEntry } from './routeTable';
+import { type PageEntry, SECTIONS } from './routeTable';
 
 /** How long a new page may take to show its heading (its code and data loading) before we give up. */
 const HEADING_WAIT_MS = 10_000;
@@ -32,6 +32,10 @@ export function useDocumentTitle(routes: RouteObject[]): void {
     if (title) document.title = title;
   }, [routes, pathname, search]);
 }
+
+/** The back office's pages, whose layout moves focus itself. */
+const isBackOffice = (pathname: string) =>
+  SECTIONS.some(({ role, path }) => role === 'admin' && path && pathname.startsWith(path));
 
 /** The page's main heading: the h1 in the main landmark. */
 function mainHeading(): HTMLElement | null {
@@ -75,7 +79,7 @@ export function useRouteFocus(): void {
     const pressedHere = lastPressedOn.current === window.location.pathname;
     lastPressedOn.current = null;
     // Redirects on the first load (the gate at /) are not the person's doing.
-    if (!hasInteracted.current || pressedHere || pathname.startsWith('/admin')) return;
+    if (!hasInteracted.current || pressedHere || isBackOffice(pathname)) return;
     const focusedAtNavigation = document.activeElement;
     const stillOurs = () => {
       const active = document.activeElement;

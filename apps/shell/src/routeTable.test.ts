@@ -1,5 +1,6 @@
 import { DEFAULT_ROUTES } from '@atelier/shop-ui';
 import { describe, expect, it } from 'vitest';
+import { framePath } from './prerender/frames';
 import { loadModule } from './routes';
 import { fullPath, PAGES, ROUTE_MAP, SECTIONS } from './routeTable';
 
@@ -22,5 +23,10 @@ describe('the route table', () => {
       await expect(loadModule(module), module).resolves.toHaveProperty('default');
     }
     expect(() => loadModule('shop/NoSuchPage')).toThrow(/src\/pages\/shop\/NoSuchPage\.tsx/);
+  });
+
+  it('writes a page with parameters a frame at its path up to them', () => {
+    expect(framePath('/shop/product/:slug')).toBe('/shop/product');
+    expect(framePath('/shop/listing')).toBe('/shop/listing');
   });
 });

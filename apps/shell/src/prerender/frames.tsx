@@ -86,6 +86,12 @@ export interface FramesModule {
 }
 
 /**
+ * Where a page's frame is written: its path, up to its first parameter ('/shop/product/:slug'
+ * gets '/shop/product'), which a server serves for every path below it that has no file.
+ */
+export const framePath = (path: string) => path.split('/:')[0] || '/';
+
+/**
  * The frames the build writes: each page the route table prerenders, in its layout, preloading
  * its layout's and page's chunks; and for the site's index.html, which a static host's SPA
  * fallback serves at any path, the skeleton alone (the app renders what the address shows).
@@ -95,7 +101,7 @@ export function renderFrames(): Promise<RenderedFrame[]> {
     render('/', null, []),
     ...PAGES.filter(({ section, page }) => page.prerender ?? section.prerender).map(
       ({ section, page }) =>
-        render(fullPath(section, page), section.layout, [
+        render(framePath(fullPath(section, page)), section.layout, [
           `pages/${section.layout}.tsx`,
           `pages/${page.module}.tsx`,
         ]),
