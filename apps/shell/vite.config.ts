@@ -36,9 +36,6 @@ export default defineConfig(({ mode }) => {
       // Every browser the build targets knows modulepreload.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // start.tsx is an entry of its own, so its static imports are the first load's modules
-        // (vite-plugins/chunks.ts); index.html's script imports it in stages (src/main.tsx).
-        input: { index: 'index.html', start: 'src/start.tsx' },
         // swr marks its modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -34,9 +34,8 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
  * table's first-visit pages (`pages`, source files in the table's order):
  * - `react` and `vendor`: the framework, two files that change only with an upgrade (two, so
  *   the browser compiles them in two shorter tasks);
- * - `start`: what the entry's last stage (src/start.tsx) runs before any page, the layouts at
- *   the top of src/pages included, which nearly every visit starts in (the bundler's `$initial`
- *   modules: start.tsx is an entry of its own, vite.config.ts);
+ * - `start`: what the entry's last stage (src/start.tsx) imports statically, the layouts at the
+ *   top of src/pages included, which nearly every visit starts in;
  * - a file per first-visit page with what it needs beyond that, what it shares with the pages
  *   after it included: the home page's carries the product cards the listing shows too;
  * - everything else as the bundler splits it by the lazy routes and dialogs.
@@ -44,18 +43,17 @@ const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(f
 export function codeSplitting(pages: readonly string[]): Rolldown.CodeSplittingOptions {
   return {
     groups: [
-      // Vite's helper for dynamic imports, which the entry's stages and start-up's lazy routes
-      // both call: in `start`, the entry would import that file, and evaluate it all at once.
-      { name: 'preload-helper', test: /preload-helper/, priority: pages.length + 4 },
-      { name: 'react', test: REACT, priority: pages.length + 3 },
-      { name: 'vendor', test: VENDOR, priority: pages.length + 2 },
+      // With Vite's helper for dynamic imports, which the entry needs before its first stage
+      // (React) and start-up's lazy routes call too: in `start`, the entry would import that
+      // file, and evaluate everything at once.
       {
-        name: 'start',
-        tags: ['$initial'],
-        // The entry's own module runs the stages: in a group, it would run before what it calls.
-        test: (id: string) => !/[\\/]src[\\/]main\.tsx$|index\.html$/.test(id),
-        priority: pages.length + 1,
+        name: 'react',
+        test: (id: string) => REACT.test(id) || id.includes('vite/preload-helper'),
+        priority: pages.length + 3,
       },
+      { name: 'vendor', test: VENDOR, priority: pages.length + 2 },
+      // src/start.tsx and everything it imports statically.
+      { name: 'start', test: /[\\/]src[\\/]start\.tsx$/, priority: pages.length + 1 },
       ...pages.map((file, index) => ({
         name: file.replace(/^.*\//, '').replace(/\.tsx$/, ''),
         test: (id: string) => endsWith(id, file),
