@@ -1,20 +1,13 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { demoSite } from './src/demo/vitePlugin.ts';
-import { codeSplitting } from './vite-plugins/chunks';
-import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index';
-import { precompress } from './vite-plugins/precompress';
-import { prerenderFrames } from './vite-plugins/prerender';
-import { stagePreloads } from './vite-plugins/stagePreloads';
+import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { routeTableBuild } from './vite-plugins/routeTable.ts';
+import { stagePreloads } from './vite-plugins/stagePreloads.ts';
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
   const demo = mode === 'demo' || process.env.VITE_DEMO === '1';
-  // A first visit lands on the shop's home or listing (the pages the prerendered frames are for).
-  const chunks = codeSplitting({
-    frame: ['src/pages/ShopSection.tsx'],
-    pages: ['src/pages/shop/HomePage.tsx', 'src/pages/shop/ListingPage.tsx'],
-    parts: ['features/catalog/FilterSidebar/FilterSidebar.tsx', 'src/pages/auth/LoginPage.tsx'],
-  });
   return {
     // The shell builds the workspace packages from source, like tests and Storybook do.
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -23,9 +16,9 @@ export default defineConfig(({ mode }) => {
     // the shop's own paths, so only the shop's build gets them (and precompressed files).
     plugins: [
       codePlugins(),
-      chunks.plugin,
+      routeTableBuild({ prerender: !demo }),
       stagePreloads(),
-      ...(demo ? [demoSite()] : [prerenderFrames(), precompress()]),
+      ...(demo ? [demoSite()] : [precompress()]),
     ],
     server: {
       port: 5173,
@@ -40,8 +33,9 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       // No public source maps: the production build ships none.
       sourcemap: false,
+      // Every browser the build targets knows modulepreload.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
-        output: { codeSplitting: chunks.output },
         // swr marks its modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

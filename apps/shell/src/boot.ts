@@ -1,111 +1,63 @@
-import type { ApiClient, User } from '@atelier/api-client';
-import {
-  apiKeys,
-  preloadBestSellers,
-  preloadFeatures,
-  preloadProductListing,
-  preloadSession,
-} from '@atelier/api-client/swr';
-import { listingStateFromParams } from '@atelier/shop-ui/screens';
-import { mutate } from 'swr';
-import { guardRedirect } from './guard';
-import { routeModules } from './routeModules';
-import { readStoredUser } from './storedUser';
+import type { ApiClient } from '@atelier/api-client';
+import { keyFamily, preloadFeatures, preloadSession } from '@atelier/api-client/swr';
+import type { PageEntry, StartupRead } from './routeTable';
 
 export interface BootOptions {
   client: ApiClient;
-  storage: Pick<Storage, 'getItem'> | null;
-  /** The path the app opened on. */
-  path: string;
+  /** The routes React Router matched for the address the app opened on. */
+  matches: ReadonlyArray<{
+    route: { handle?: unknown };
+    params: Readonly<Record<string, string | undefined>>;
+  }>;
   /** The query string it opened with (the listing's filters and sort). */
-  search?: string;
+  search: string;
   /** Asks the browser for a picture early (home's first banner, the listing's first card). */
   preloadImage?: (url: string) => void;
-  /** The chunks a path renders first; the app's route table by default. */
-  modules?: typeof routeModules;
-  /** How long after the chunks the first render waits for the start-up requests (250 ms). */
-  dataGraceMs?: number;
   /**
-   * Runs the start-up requests the landing page does not show (the feature images, anywhere
-   * but home). The app runs them once the page has loaded and the browser is idle; at once by
-   * default.
+   * Runs the reads the page does not show (the feature images, anywhere but home). The app runs
+   * them once the page has loaded and the browser is idle; at once by default.
    */
   later?: (task: () => void) => void;
 }
 
 /**
- * Everything start-up can begin before the first render, side by side instead of one after the
- * other: the session restored from the stored user (spec section 4's restore-session, so pages
- * render at once) and confirmed by check-auth, the feature images (the spec's second request on
- * start; on pages other than home, `later`) and home's first banner, home's best sellers or the
- * listing's first page and its first picture (so the page's first render has its cards), and
- * the chunks of the page the visitor lands on. Resolves when those chunks are here (or failed),
- * so the first render shows the page, not a skeleton, and once those requests have answered
- * too, or `dataGraceMs` after the chunks, whichever is first.
- *
- * Why wait for the answers a little: the first render is a transition, sliced over several
- * hundred milliseconds on a slow phone. An answer that lands in the middle of it changes the
- * SWR cache under components already rendered, and React then renders the whole tree again at
- * once, in one long task (a 230 to 500 ms task on a 4x-throttled CPU). Answers that are here
- * before the render starts cost nothing more; a slow server holds the page back by at most the
- * grace period.
+ * The reads start-up begins before the first render, through SWR's `preload`, so each is under
+ * way beside the page's code and its hook takes the answer: the session check (spec section 2),
+ * and what the matched page declares in the route table (routeTable.ts). Decided by the route
+ * React Router matched, so a deep link served the site's only HTML file (a static host's SPA
+ * fallback) reads what its own page needs. The feature images, the spec's second request on
+ * start, wait for the page's load where the page does not show them: on HTTP/1.1 each request
+ * holds one of six connections and a share of a slow network while the page's code downloads.
  */
-export function boot({
+export function startupReads({
   client,
-  storage,
-  path,
-  search = '',
+  matches,
+  search,
   preloadImage,
-  modules = routeModules,
-  dataGraceMs = 250,
   later = (task) => task(),
-}: BootOptions): Promise<unknown> {
-  const stored: User | null = readStoredUser(storage);
-  void mutate(apiKeys.session(), stored, { revalidate: false });
-  const requests: Promise<unknown>[] = [preloadSession(client)];
-  const landing = guardRedirect(path, { isAuthenticated: stored !== null, user: stored }) ?? path;
-  if (landing === '/shop/home') {
-    requests.push(preloadBestSellers(client));
-  } else if (landing === '/shop/listing') {
-    // What the listing's first render asks for: the query string's filters and sort.
-    const { category, brand, sortBy } = listingStateFromParams(new URLSearchParams(search));
-    const first = preloadProductListing(client, { filters: { category, brand }, sortBy });
-    first.then(
-      (answer) => {
-        const picture = answer.data[0]?.image;
-        if (picture) preloadImage?.(picture);
-      },
-      () => {
-        // The listing reports it.
-      },
-    );
-    requests.push(first);
+}: BootOptions): StartupRead[] {
+  const params = new URLSearchParams(search);
+  const reads: StartupRead[] = [preloadSession(client)];
+  for (const { route, params: pathParams } of matches) {
+    const page = route.handle as PageEntry | undefined;
+    reads.push(...(page?.reads?.(client, { params: pathParams, search: params }) ?? []));
   }
-  const features = () =>
-    preloadFeatures(client).then(
-      (images) => {
-        const first = images[0]?.image;
-        if (first && landing === '/shop/home') preloadImage?.(first);
+  if (!reads.some((read) => keyFamily(read.key) === 'features')) {
+    later(() => void preloadFeatures(client).answer.catch(() => {}));
+  }
+  for (const { answer, picture } of reads) {
+    if (!picture || !preloadImage) continue;
+    answer.then(
+      (data) => {
+        const url = picture(data);
+        if (url) preloadImage(url);
       },
       () => {
-        // useFeatures reports it.
+        // The page's hook reports it.
       },
     );
-  // Only home shows the feature images. Elsewhere they wait until the page has loaded: on
-  // HTTP/1.1 each request holds one of six connections and a share of a slow network while
-  // the page's own code and first data download.
-  if (landing === '/shop/home') requests.push(features());
-  else later(() => void features());
-  // Each hook reports its own failure; here a failed request is only a settled one.
-  const answered = Promise.allSettled(requests);
-  return Promise.allSettled(modules(landing).map((module) => module.preload())).then(() =>
-    Promise.race([
-      answered,
-      new Promise((done) => {
-        setTimeout(done, dataGraceMs);
-      }),
-    ]),
-  );
+  }
+  return reads;
 }
 
 /** A high-priority `<link rel="preload" as="image">`, as for a page's largest picture. */

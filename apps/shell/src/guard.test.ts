@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AuthSnapshot, guardRedirect } from './guard';
+import { fullPath, PAGES } from './routeTable';
 
 const guest: AuthSnapshot = { isAuthenticated: false, user: null };
 const shopper: AuthSnapshot = { isAuthenticated: true, user: { role: 'user' } };
@@ -15,19 +16,31 @@ describe('root path', () => {
   });
 });
 
+/**
+ * Spec section 2: shop/home, shop/listing, shop/search, login, register, verify-otp,
+ * forgot-password, reset-password, shop/payment-success.
+ */
+const GUEST_PAGES = [
+  '/shop/home',
+  '/shop/listing',
+  '/shop/search',
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify-otp',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/shop/payment-success',
+];
+
 describe('guests', () => {
-  it.each([
-    '/shop/home',
-    '/shop/listing',
-    '/shop/search',
-    '/auth/login',
-    '/auth/register',
-    '/auth/verify-otp',
-    '/auth/forgot-password',
-    '/auth/reset-password',
-    '/shop/payment-success',
-  ])('may see %s', (path) => {
+  it.each(GUEST_PAGES)('may see %s', (path) => {
     expect(guardRedirect(path, guest)).toBeNull();
+  });
+  it('may see exactly the route table’s guest pages, which are the spec’s list', () => {
+    const tableGuestPages = PAGES.filter(({ page }) => page.access).map(({ section, page }) =>
+      fullPath(section, page),
+    );
+    expect(tableGuestPages.sort()).toEqual([...GUEST_PAGES].sort());
   });
   it.each([
     '/shop/checkout',

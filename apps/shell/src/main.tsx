@@ -3,7 +3,8 @@
  * everything it imports statically in one task: 18 to 26 ms for the shop's first load on a quiet
  * machine, 43 to 58 on a busy one, which a 4x-throttled phone turns into a single task of up to a
  * quarter of a second. The HTML preloads every stage's chunks (vite-plugins/stagePreloads.ts), so
- * staging costs no round trip.
+ * staging costs no round trip. React's chunk comes with this module (it holds Vite's helper for
+ * these imports, vite-plugins/chunks.ts), so the first stage is this module's own task.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

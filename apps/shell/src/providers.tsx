@@ -1,9 +1,8 @@
 import type { ApiClient } from '@atelier/api-client';
 import { ApiProvider } from '@atelier/api-client/swr';
-import { NavigationProvider, ThemeProvider, ToastProvider } from '@atelier/shop-ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import { ThemeProvider, ToastProvider } from '@atelier/shop-ui';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ShellConfig } from './config';
-import { useHref, useLocation, useNavigate } from './router';
 
 const ConfigContext = createContext<ShellConfig | null>(null);
 
@@ -18,26 +17,22 @@ export interface ProvidersProps {
   config: ShellConfig;
   /** The app's one API client (start-up already uses it). */
   client: ApiClient;
+  /** SWR's `fallback`: the answers start-up read before the first render, by key. */
+  fallback?: Record<string, unknown>;
   children: ReactNode;
 }
 
-/** Theme, toasts, API client and router bridge: shop-ui navigates through react-router. */
-export function Providers({ config, client, children }: ProvidersProps) {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+/** Theme, toasts, the API client and SWR's configuration (the router's frame is AppFrame). */
+export function Providers({ config, client, fallback, children }: ProvidersProps) {
+  const swrConfig = useMemo(() => ({ fallback }), [fallback]);
   return (
     <ConfigContext.Provider value={config}>
       <ThemeProvider>
-        <NavigationProvider
-          navigate={(href, options) => navigate(href, options)}
-          useHref={useHref}
-          // Login-only actions bring the person back to this page after signing in.
-          currentHref={pathname + search}
-        >
-          <ToastProvider>
-            <ApiProvider client={client}>{children}</ApiProvider>
-          </ToastProvider>
-        </NavigationProvider>
+        <ToastProvider>
+          <ApiProvider client={client} swrConfig={swrConfig}>
+            {children}
+          </ApiProvider>
+        </ToastProvider>
       </ThemeProvider>
     </ConfigContext.Provider>
   );

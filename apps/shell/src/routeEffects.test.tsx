@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRouteFocus } from './routeEffects';
-import { BrowserRouter, Route, Routes, useNavigate } from './router';
+import { documentTitle, useRouteFocus } from './routeEffects';
+import { APP_ROUTES } from './routes';
 
 /** A page whose code arrives when the test says, as a lazy route's chunk does. */
 function slowPage() {
@@ -21,7 +22,10 @@ function slowPage() {
   return { Page: lazy(() => loaded), arrive };
 }
 
-/** A link that moves within the app, as shop-ui's links do through react-aria's router. */
+/**
+ * A link that moves within the app, as shop-ui's links do through react-aria's router and the
+ * shell's navigate (AppFrame): to another page in a transition.
+ */
 function Link({ to, children }: { to: string; children: string }) {
   const navigate = useNavigate();
   return (
@@ -29,7 +33,7 @@ function Link({ to, children }: { to: string; children: string }) {
       href={to}
       onClick={(event) => {
         event.preventDefault();
-        navigate(to);
+        startTransition(() => navigate(to));
       }}
     >
       {children}
@@ -68,7 +72,7 @@ function renderShell(Page: ReturnType<typeof slowPage>['Page']) {
   return render(
     <>
       <button type="button">Dismiss demo notice</button>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Routed />
       </BrowserRouter>
     </>,
@@ -106,5 +110,38 @@ describe('useRouteFocus', () => {
     await act(async () => arrive());
     await screen.findByRole('heading', { name: 'Home' });
     expect(document.activeElement).toBe(dismiss);
+  });
+});
+
+describe('documentTitle', () => {
+  const title = (path: string, search?: string) => documentTitle(APP_ROUTES, path, search);
+
+  it('names each shop and auth page from the route table, then the shop', () => {
+    expect(title('/shop/home')).toBe('Home · Atelier');
+    expect(title('/shop/checkout')).toBe('Checkout · Atelier');
+    expect(title('/shop/account')).toBe('My Account · Atelier');
+    expect(title('/shop/payment-success', '?orderId=x')).toBe('Order placed · Atelier');
+    expect(title('/auth/login', '?redirect=%2Fshop%2Fcheckout')).toBe('Sign in · Atelier');
+    expect(title('/auth/reset-password')).toBe('Reset password · Atelier');
+    expect(title('/unauth-page')).toBe('Access denied · Atelier');
+  });
+
+  it('names the listing after its categories, as its heading does', () => {
+    expect(title('/shop/listing')).toBe('All Products · Atelier');
+    expect(title('/shop/listing', '?category=men&sortBy=title-atoz')).toBe('Men · Atelier');
+    expect(title('/shop/listing', '?category=women,kids')).toBe('Women & Kids · Atelier');
+  });
+
+  it('names a search after its keyword', () => {
+    expect(title('/shop/search')).toBe('Search · Atelier');
+    expect(title('/shop/search', '?keyword=denim')).toBe('Search: denim · Atelier');
+  });
+
+  it('calls any other path not found, and leaves the back office and the gate alone', () => {
+    expect(title('/nowhere')).toBe('Page not found · Atelier');
+    expect(title('/shop/nowhere')).toBe('Page not found · Atelier');
+    expect(title('/shop/home/')).toBe('Home · Atelier');
+    expect(title('/admin/orders')).toBeNull();
+    expect(title('/')).toBeNull();
   });
 });

@@ -1,18 +1,41 @@
 import { useEffect, useRef } from 'react';
-import { documentTitle } from './documentTitle';
-import { useLocation } from './router';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import { type PageEntry, SECTIONS } from './routeTable';
 
 /** How long a new page may take to show its heading (its code and data loading) before we give up. */
 const HEADING_WAIT_MS = 10_000;
 
-/** Keeps document.title in step with the page: 'Men · Atelier', 'Checkout · Atelier', ... */
-export function useDocumentTitle(): void {
+/** The shop's name, last in every title so a tab strip shows the page first. */
+export const SITE_NAME = 'Atelier';
+
+/**
+ * The document title of the page `routes` show at an address ('Men · Atelier', 'Checkout ·
+ * Atelier'), from its route table entry (the route's `handle`); null where the page names itself
+ * (the back office) and at the gate, which only redirects.
+ */
+export function documentTitle(routes: RouteObject[], pathname: string, search = ''): string | null {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const title = (match?.route.handle as PageEntry | undefined)?.title;
+  if (!match || !title) return null;
+  const page =
+    typeof title === 'string'
+      ? title
+      : title({ params: match.params, search: new URLSearchParams(search) });
+  return `${page} · ${SITE_NAME}`;
+}
+
+/** Keeps document.title in step with the page. */
+export function useDocumentTitle(routes: RouteObject[]): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const title = documentTitle(pathname, search);
+    const title = documentTitle(routes, pathname, search);
     if (title) document.title = title;
-  }, [pathname, search]);
+  }, [routes, pathname, search]);
 }
+
+/** The back office's pages, whose layout moves focus itself. */
+const isBackOffice = (pathname: string) =>
+  SECTIONS.some(({ role, path }) => role === 'admin' && path && pathname.startsWith(path));
 
 /** The page's main heading: the h1 in the main landmark. */
 function mainHeading(): HTMLElement | null {
@@ -56,7 +79,7 @@ export function useRouteFocus(): void {
     const pressedHere = lastPressedOn.current === window.location.pathname;
     lastPressedOn.current = null;
     // Redirects on the first load (the gate at /) are not the person's doing.
-    if (!hasInteracted.current || pressedHere || pathname.startsWith('/admin')) return;
+    if (!hasInteracted.current || pressedHere || isBackOffice(pathname)) return;
     const focusedAtNavigation = document.activeElement;
     const stillOurs = () => {
       const active = document.activeElement;

@@ -1,76 +1,85 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton';
-import { RouteGuard } from './RouteGuard';
-import { useDocumentTitle, useRouteFocus } from './routeEffects';
-import {
-  AccountPage,
-  AuthSection,
-  CheckoutPage,
-  ForgotPasswordPage,
-  HomePage,
-  ListingPage,
-  LoginPage,
-  PaymentSuccessPage,
-  RegisterPage,
-  ResetPasswordPage,
-  SearchPage,
-  ShopSection,
-  VerifyOtpPage,
-} from './routeModules';
-import { Navigate, Route, Routes } from './router';
+import { type PageEntry, SECTIONS, type SectionEntry } from './routeTable';
 
-const AdminSection = lazy(() => import('./pages/admin/AdminSection'));
-const DashboardPage = lazy(() => import('./pages/admin/DashboardPage'));
-const ProductsPage = lazy(() => import('./pages/admin/ProductsPage'));
-const OrdersPage = lazy(() => import('./pages/admin/OrdersPage'));
-const FeaturesPage = lazy(() => import('./pages/admin/FeaturesPage'));
-const UnauthPage = lazy(() => import('./pages/UnauthPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+type PageModule = { default: ComponentType };
 
 /**
- * The route table of spec section 2, behind the route guard. Every page names itself in the
- * document title, and moving to another page takes focus to its heading.
+ * The layouts at the top of src/pages come with the first load: nearly every visit starts in
+ * one of them (the shop's). Every other module (the pages, the sign-in pages' and the back
+ * office's layouts) is a chunk of its own that loads when first shown.
  */
-export function AppRoutes() {
-  useDocumentTitle();
-  useRouteFocus();
-  return (
-    <RouteGuard>
-      <Suspense fallback={<PageSkeleton />}>
-        <Routes>
-          {/* The gate: the guard sends everyone on by role before this renders. */}
-          <Route path="/" element={<PageSkeleton />} />
-          <Route path="/auth" element={<AuthSection />}>
-            <Route index element={<Navigate to="/auth/login" replace />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="verify-otp" element={<VerifyOtpPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-          </Route>
-          <Route path="/shop" element={<ShopSection />}>
-            <Route index element={<Navigate to="/shop/home" replace />} />
-            <Route path="home" element={<HomePage />} />
-            <Route path="listing" element={<ListingPage />} />
-            <Route path="search" element={<SearchPage />} />
-            <Route path="checkout" element={<CheckoutPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="payment-success" element={<PaymentSuccessPage />} />
-          </Route>
-          <Route path="/admin" element={<AdminSection />}>
-            <Route index element={<Navigate to="/admin/dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="products" element={<ProductsPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="features" element={<FeaturesPage />} />
-          </Route>
-          {/* The status pages sit in the shop's frame: its navigation is the way on. */}
-          <Route element={<ShopSection />}>
-            <Route path="/unauth-page" element={<UnauthPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </RouteGuard>
-  );
+const FIRST_LOAD = import.meta.glob<PageModule>('./pages/*Section.tsx', { eager: true });
+const MODULES = import.meta.glob<PageModule>(['./pages/**/*.tsx', '!./pages/*Section.tsx']);
+/** Modules whose code is here: they render at once, without suspending. */
+const loaded = new Map<string, ComponentType>(
+  Object.entries(FIRST_LOAD).map(([file, module]) => [
+    file.replace(/^\.\/pages\/|\.tsx$/g, ''),
+    module.default,
+  ]),
+);
+const lazyModules = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Loads a module of the route table (a path under src/pages, without '.tsx'). */
+export function loadModule(module: string): Promise<PageModule> {
+  const file = `./pages/${module}.tsx`;
+  const eager = FIRST_LOAD[file];
+  if (eager) return Promise.resolve(eager);
+  const load = MODULES[file];
+  if (!load) throw new Error(`The route table names src/pages/${module}.tsx, which is missing`);
+  return load().then((loadedModule) => {
+    loaded.set(module, loadedModule.default);
+    return loadedModule;
+  });
 }
+
+/**
+ * A layout or page of the route table: at once when its code is here (start-up loads the
+ * landing page's beside the entry, so the first render shows it, not a skeleton), otherwise
+ * through React.lazy, under its layout's Suspense boundary.
+ */
+function RouteModule({ module }: { module: string }) {
+  const Loaded = loaded.get(module);
+  if (Loaded) return <Loaded />;
+  let Lazy = lazyModules.get(module);
+  if (!Lazy) {
+    Lazy = lazy(() => loadModule(module));
+    lazyModules.set(module, Lazy);
+  }
+  return <Lazy />;
+}
+
+/** The module a matched route of APP_ROUTES renders (its table entry is its `handle`). */
+export const moduleOf = (handle: unknown): string | undefined =>
+  (handle as Partial<PageEntry> | undefined)?.module ??
+  (handle as Partial<SectionEntry> | undefined)?.layout;
+
+/**
+ * React Router's routes, made from the route table (routeTable.ts): each section's layout
+ * around its pages, each route with its table entry as its `handle` (its title, its start-up
+ * reads); a section's own path opens its first page. The site's root path is the gate, which
+ * only redirects (guard.ts).
+ */
+export const APP_ROUTES: RouteObject[] = [
+  { path: '/', element: <PageSkeleton /> },
+  ...SECTIONS.map(
+    (section): RouteObject => ({
+      path: section.path,
+      element: <RouteModule module={section.layout} />,
+      handle: section,
+      children: [
+        ...(section.index
+          ? [{ index: true, element: <Navigate to={`${section.path}/${section.index}`} replace /> }]
+          : []),
+        ...section.pages.map(
+          (page): RouteObject => ({
+            path: page.path,
+            element: <RouteModule module={page.module} />,
+            handle: page,
+          }),
+        ),
+      ],
+    }),
+  ),
+];

@@ -1,13 +1,25 @@
 import { createApiClient } from '@atelier/api-client';
+import { answeredReads, apiKeys } from '@atelier/api-client/swr';
 import { whenLoadedAndIdle } from '@atelier/shop-ui/screens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { boot, preloadImageLink } from './boot';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
+import { AppFrame } from './AppFrame';
+import { preloadImageLink, startupReads } from './boot';
 import { readConfig } from './config';
+import { guardRedirect, LOGIN_PATH } from './guard';
 import { Providers } from './providers';
-import { appPath, BrowserRouter } from './router';
-import { AppRoutes } from './routes';
-import { browserStorage } from './storedUser';
+import { APP_ROUTES, loadModule, moduleOf } from './routes';
+import { browserStorage, readStoredUser } from './storedUser';
+
+/**
+ * How long the first render waits for the start-up reads once the page's code is here. It is a
+ * transition, sliced over several hundred milliseconds on a slow phone: an answer landing in the
+ * middle of it renders the whole tree again in one long task (230 to 500 ms at 4x CPU), while
+ * answers that are here before it starts cost nothing more.
+ */
+const DATA_GRACE_MS = 250;
 
 /** Starts the app in `root` (main.tsx calls it, once the chunks it needs are evaluated). */
 export async function start(root: HTMLElement) {
@@ -20,29 +32,49 @@ export async function start(root: HTMLElement) {
   const config = demo ? demo.config(shellConfig) : shellConfig;
   const client = createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs });
 
-  // The prerendered frame in index.html stays on screen until the page's code is here and
-  // the page has rendered.
-  const path = appPath(window.location.pathname, import.meta.env.BASE_URL);
-  const booted = boot({
+  // Spec section 4's restore-session: the stored user is the session until check-auth answers.
+  const stored = readStoredUser(browserStorage());
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const { pathname, search } = window.location;
+  const path = `/${pathname.slice(basename.length).replace(/^\//, '')}`;
+  // The guard's redirects by role (the gate at /), before anything loads for the wrong page;
+  // sending a guest to sign in waits for check-auth (RouteGuard), as a cookie session may exist.
+  const target = guardRedirect(path, { isAuthenticated: stored !== null, user: stored }, search);
+  if (target && !target.startsWith(LOGIN_PATH)) {
+    window.history.replaceState(null, '', `${basename}${target}`);
+  }
+  // What React Router shows at this address: its layout's and page's code, and its reads.
+  const matches = matchRoutes(APP_ROUTES, window.location, basename || '/') ?? [];
+  const reads = startupReads({
     client,
-    storage: browserStorage(),
-    path,
+    matches,
     search: window.location.search,
     preloadImage: preloadImageLink,
     later: whenLoadedAndIdle,
   });
-  await booted;
+  // The prerendered frame in index.html stays on screen until the page's code is here.
+  await Promise.allSettled(
+    matches.flatMap(({ route }) => {
+      const module = moduleOf(route.handle);
+      return module ? [loadModule(module)] : [];
+    }),
+  );
+  const fallback = {
+    [unstable_serialize(apiKeys.session())]: stored,
+    ...(await answeredReads(reads, DATA_GRACE_MS)),
+  };
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter base={import.meta.env.BASE_URL}>
-          <Providers config={config} client={client}>
-            <AppRoutes />
-            {demo?.notice}
-          </Providers>
-        </BrowserRouter>
+        <Providers config={config} client={client} fallback={fallback}>
+          {/* Navigations choose their own priority (AppFrame). */}
+          <BrowserRouter basename={basename || '/'} useTransitions={false}>
+            <AppFrame />
+          </BrowserRouter>
+          {demo?.notice}
+        </Providers>
       </StrictMode>,
     );
   });

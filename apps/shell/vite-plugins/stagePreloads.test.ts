@@ -35,6 +35,7 @@ describe('stagePreloads', () => {
       ),
       'assets/index.js': chunk('assets/index.js', {
         isEntry: true,
+        facadeModuleId: '/app/index.html',
         imports: ['assets/runtime.js'],
         dynamicImports: ['assets/react.js', 'assets/start.js'],
       }),
@@ -57,12 +58,33 @@ describe('stagePreloads', () => {
     expect(page).toMatch(/<\/head>$/);
   });
 
+  it('follows only the page’s entry, not other entries of the build', () => {
+    const page = run({
+      'index.html': html('<head></head>'),
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        facadeModuleId: '/app/index.html',
+        dynamicImports: ['assets/react.js'],
+      }),
+      'assets/react.js': chunk('assets/react.js'),
+      'assets/start.js': chunk('assets/start.js', {
+        isEntry: true,
+        facadeModuleId: '/app/src/start.tsx',
+        dynamicImports: ['assets/Admin.js'],
+      }),
+      'assets/Admin.js': chunk('assets/Admin.js'),
+    });
+    expect(page).toContain('href="/assets/react.js"');
+    expect(page).not.toContain('Admin.js');
+  });
+
   it('writes links under the configured base', () => {
     const page = run(
       {
         'index.html': html('<head></head>'),
         'assets/index.js': chunk('assets/index.js', {
           isEntry: true,
+          facadeModuleId: '/app/index.html',
           dynamicImports: ['assets/react.js'],
         }),
         'assets/react.js': chunk('assets/react.js'),
@@ -78,6 +100,7 @@ describe('stagePreloads', () => {
       'index.html': html(source),
       'assets/index.js': chunk('assets/index.js', {
         isEntry: true,
+        facadeModuleId: '/app/index.html',
         dynamicImports: ['assets/react.js'],
       }),
       'assets/react.js': chunk('assets/react.js'),

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph';
+import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph.ts';
 
 /**
  * `<link rel="modulepreload">` in index.html for every chunk the entry imports in stages
@@ -21,7 +21,9 @@ export function stagePreloads(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { imports: output.imports });
-        if (output.isEntry) stages.push(...output.dynamicImports);
+        if (output.isEntry && output.facadeModuleId?.endsWith('.html')) {
+          stages.push(...output.dynamicImports);
+        }
       }
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') {

@@ -1,76 +1,28 @@
 // Rendered at build time in Node (vite-plugins/prerender.ts), never shipped to browsers.
 import { createApiClient } from '@atelier/api-client';
-import type { ReactNode } from 'react';
+import { NavigationProvider } from '@atelier/shop-ui';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { boot } from '../boot';
 import { readConfig } from '../config';
 import { PageSkeleton } from '../PageSkeleton';
-import AuthSection from '../pages/AuthSection';
-import ShopSection from '../pages/ShopSection';
 import { Providers } from '../providers';
-import { routeModules } from '../routeModules';
-import { MemoryRouter, Route, Routes } from '../router';
-
-/**
- * The paths that get an HTML file of their own, each showing its layout around the page
- * skeleton. Any other path gets the nearest one up its path (the server looks for
- * `<path>/index.html`, then up to the root `index.html`).
- */
-export const FRAME_PATHS = [
-  '/',
-  '/shop/home',
-  '/shop/listing',
-  '/shop/search',
-  '/shop/checkout',
-  '/shop/account',
-  '/shop/payment-success',
-  '/auth/login',
-  '/auth/register',
-  '/auth/verify-otp',
-  '/auth/forgot-password',
-  '/auth/reset-password',
-  '/admin',
-] as const;
-
-/** Never called: rendering sends no request (SWR only fetches in effects). */
-const client = createApiClient({ baseURL: '' });
-
-/** The shop frame for everything but the sign-in pages and the back office. */
-const layoutPath = (path: string) => (path === '/' ? '/shop/home' : path);
-
-function Frame() {
-  return (
-    <Routes>
-      <Route path="/shop" element={<ShopSection />}>
-        <Route path="*" element={<PageSkeleton />} />
-      </Route>
-      <Route path="/auth" element={<AuthSection />}>
-        <Route path="*" element={<PageSkeleton />} />
-      </Route>
-      <Route path="*" element={<PageSkeleton />} />
-    </Routes>
-  );
-}
-
-function App({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <MemoryRouter path={path}>
-      <Providers config={readConfig({})} client={client}>
-        {children}
-      </Providers>
-    </MemoryRouter>
-  );
-}
+import { loadModule } from '../routes';
+import { fullPath, PAGES, ROUTE_MAP } from '../routeTable';
 
 export interface RenderedFrame {
+  /** Where it is served: `<path>/index.html`, '' for the site's index.html. */
+  path: string;
   /** The markup for #root. */
   html: string;
   /** The frame's rules, as a <style> tag for <head> (see frameStyleTag). */
   styles: string;
-  /** Source files (under apps/shell/src) of the chunks the path renders first. */
+  /** Source files (under apps/shell/src) of the layout and page chunks it preloads. */
   files: string[];
 }
+
+/** Never called: rendering sends no request (SWR only fetches in effects). */
+const client = createApiClient({ baseURL: '' });
 
 /**
  * The frame's rules in a plain <style>, not styled-components' own tag: its first module to run
@@ -89,42 +41,70 @@ function frameStyleTag(sheet: ServerStyleSheet): string {
   return `<style data-frame>${css}</style>`;
 }
 
-/** The frame a path shows before the app's code runs: its layout, with the session unknown. */
-export function renderFrame(path: string): RenderedFrame {
+/** Renders `layout` around the page skeleton at `path`, with the session unknown. */
+async function render(path: string, layout: string | null, files: string[]) {
+  const Layout = layout ? (await loadModule(layout)).default : null;
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <App path={layoutPath(path)}>
-          <Frame />
-        </App>,
+        <Providers config={readConfig({})} client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <NavigationProvider navigate={() => {}} routes={ROUTE_MAP}>
+              {Layout ? (
+                <Routes>
+                  <Route element={<Layout />}>
+                    <Route path="*" element={<PageSkeleton />} />
+                  </Route>
+                </Routes>
+              ) : (
+                <PageSkeleton />
+              )}
+            </NavigationProvider>
+          </MemoryRouter>
+        </Providers>,
       ),
     );
-    const files = routeModules(layoutPath(path)).map((module) => module.file);
-    return { html, styles: frameStyleTag(sheet), files };
+    return { path, html, styles: frameStyleTag(sheet), files };
   } finally {
     sheet.seal();
   }
 }
 
 /**
- * The API calls start-up (src/boot.ts) makes when a guest opens `path` with no query string, as
- * the URLs it fetches: the frame preloads them, so they are under way while the scripts download
- * instead of after they run.
+ * The pages a first visit lands on, in the route table's order, as source files: each gets a
+ * file of its code (vite-plugins/chunks.ts).
  */
-export async function startupRequests(path: string): Promise<string[]> {
-  const urls: string[] = [];
-  const client = createApiClient({
-    baseURL: readConfig(import.meta.env).apiBaseUrl,
-    fetch: (input) => {
-      urls.push(String(input));
-      // Never answered: only the asking matters here.
-      return new Promise(() => {});
-    },
-  });
-  // Only what start-up asks for at once: what waits for the page's load is no preload.
-  void boot({ client, storage: null, path, modules: () => [], later: () => {} });
-  // The requests start once boot's promise chains have run.
-  await new Promise((done) => setTimeout(done, 0));
-  return urls;
+export const FIRST_VISIT_MODULES = PAGES.filter(({ page }) => page.firstVisit).map(
+  ({ page }) => `src/pages/${page.module}.tsx`,
+);
+
+/** What the build imports from this module (vite-plugins/routeTable.ts). */
+export interface FramesModule {
+  FIRST_VISIT_MODULES: string[];
+  renderFrames(): Promise<RenderedFrame[]>;
+}
+
+/**
+ * Where a page's frame is written: its path, up to its first parameter ('/shop/product/:slug'
+ * gets '/shop/product'), which a server serves for every path below it that has no file.
+ */
+export const framePath = (path: string) => path.split('/:')[0] || '/';
+
+/**
+ * The frames the build writes: each page the route table prerenders, in its layout, preloading
+ * its layout's and page's chunks; and for the site's index.html, which a static host's SPA
+ * fallback serves at any path, the skeleton alone (the app renders what the address shows).
+ */
+export function renderFrames(): Promise<RenderedFrame[]> {
+  return Promise.all([
+    render('/', null, []),
+    ...PAGES.filter(({ section, page }) => page.prerender ?? section.prerender).map(
+      ({ section, page }) =>
+        render(framePath(fullPath(section, page)), section.layout, [
+          `pages/${section.layout}.tsx`,
+          `pages/${page.module}.tsx`,
+        ]),
+    ),
+  ]);
 }

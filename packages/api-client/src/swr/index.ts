@@ -4,16 +4,15 @@ export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider'
 export { useAddresses } from './hooks/addresses';
 export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProducts } from './hooks/adminProducts';
+export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
 export { preloadFeatures, useFeatures } from './hooks/features';
 export {
   type ProductListing,
   type ProductListingOptions,
-  preloadBestSellers,
-  preloadProductListing,
-  useBestSellers,
   useProductListing,
 } from './hooks/listing';
+export { preloadProductListing } from './hooks/listingReads';
 export { useOrder, useOrders } from './hooks/orders';
 export { useProduct, useProducts } from './hooks/products';
 export { useReviews } from './hooks/reviews';
@@ -45,5 +44,7 @@ export { type FeatureActions, useFeatureActions } from './mutations/features';
 export { type CaptureInput, type OrderActions, useOrderActions } from './mutations/orders';
 export { type ReviewActions, useReviewActions } from './mutations/reviews';
 export { useWishlistActions, type WishlistActions } from './mutations/wishlist';
+export { createPageStore, type PageStore } from './pageStore';
+export { answeredReads, type PreloadedRead, preloadRead } from './preload';
 export type { ApiSWRConfig, ApiSWRResponse, MaybeId } from './types';
 export { useAdminApi } from './useAdminApi';

@@ -1,5 +1,5 @@
 import { OrdersScreen } from '@atelier/admin-ui';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /admin/orders: search, filters and sort live in the query string (q, payment, status, sort). */
 export default function OrdersPage() {

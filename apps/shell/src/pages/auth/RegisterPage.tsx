@@ -1,5 +1,5 @@
 import { RETURN_PARAM, RegisterScreen } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /auth/register?redirect=: the return path travels on through verify-otp and login. */
 export default function RegisterPage() {

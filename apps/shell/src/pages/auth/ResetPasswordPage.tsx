@@ -1,5 +1,5 @@
 import { ResetPasswordScreen } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /auth/reset-password?token=: the token from the e-mailed link; without one, the invalid-link page. */
 export default function ResetPasswordPage() {

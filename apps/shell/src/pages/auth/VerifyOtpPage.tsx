@@ -1,5 +1,5 @@
 import { RETURN_PARAM, VerifyOtpScreen } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * /auth/verify-otp?email=&redirect=: the e-mail registration just used fills the form; the

@@ -1,5 +1,5 @@
 import { ListingScreen } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /shop/listing: filters and sort live in the query string (category, brand, sortBy). */
 export default function ListingPage() {

@@ -1,5 +1,5 @@
 import { PaymentSuccessPage } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /shop/payment-success?orderId=: the order just placed, summarised for the shopper. */
 export default function PaymentSuccessRoute() {

@@ -1,5 +1,5 @@
 import { SearchScreen } from '@atelier/shop-ui/screens';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 
 /** /shop/search?keyword=: the searched keyword is kept in the URL, so a search can be shared. */
 export default function SearchPage() {

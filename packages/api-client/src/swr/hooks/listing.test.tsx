@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from '../../contract/payloads';
 import { sortProducts } from '../../contract/rules/listing';
@@ -12,7 +13,8 @@ import {
 } from '../../mocks';
 import { fixtures } from '../../mocks/fixtures';
 import { renderApiHook, settle, setupTestServer, url } from '../test-helpers';
-import { useBestSellers, useProductListing } from './listing';
+import { useBestSellers } from './bestSellers';
+import { useProductListing } from './listing';
 
 // Paging needs a catalogue longer than a page, so these tests answer from the mock backend
 // (54 demo products) in its two kinds: one that pages, one that honours only the plain contract.
@@ -129,6 +131,8 @@ describe('useProductListing against a backend that answers the whole list', () =
     act(() => result.current.prefetch({ sortBy: 'title-atoz' }));
     await settle();
     expect(requests()).toHaveLength(1);
+    // All of it in the cache the host gave (the test's own), none in SWR's default one.
+    expect([...SWRConfig.defaultValue.cache.keys()]).toEqual([]);
   });
 
   it('asks for one filtered list plainly when the whole list is not at hand', async () => {

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../core/client';
 import { type ApiError, isApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
-import { preloadRequest } from '../preloadIntoCache';
+import { type PreloadedRead, preloadRead } from '../preload';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
 
 /** Not being logged in is an answer, not a failure: the check-auth call says so with a 401. */
@@ -37,9 +37,9 @@ export function useSession(config?: ApiSWRConfig<User | null>): ApiSWRResponse<U
 
 /**
  * Starts the session check before anything renders (spec section 2: the app asks for the
- * authentication state on start). The first `useSession` uses this answer instead of asking
- * again; a component that mounts later asks anew, as usual.
+ * authentication state on start), with the cache-preventing headers like every check. The first
+ * `useSession` takes this answer instead of asking again.
  */
-export function preloadSession(client: ApiClient): Promise<User | null> {
-  return preloadRequest(apiKeys.session(), () => fetchSession(client));
+export function preloadSession(client: ApiClient): PreloadedRead<User | null> {
+  return preloadRead(apiKeys.session(), () => fetchSession(client));
 }

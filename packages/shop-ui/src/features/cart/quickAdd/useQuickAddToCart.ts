@@ -5,7 +5,7 @@ import {
   quickAddToCart,
   type Size,
 } from '@atelier/api-client';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
 import { useShopCart } from '../useShopCart';
@@ -22,7 +22,8 @@ export interface SizeChoice {
  * One-press add to cart for listing, search, feature and wishlist cards, for guests (a cart in
  * the browser) and shoppers alike. One size with room: it goes in, and the confirmation names
  * it. Several: `sizeChoice` asks which (render `QuickAddSizeDialog`). None: the listing's stock
- * message.
+ * message. A press made while the session check is still out (whose cart is it?) waits for its
+ * answer, the product among `pendingIds` meanwhile, and then goes on.
  */
 export function useQuickAddToCart() {
   const cart = useShopCart();
@@ -37,12 +38,30 @@ export function useQuickAddToCart() {
     // A second press on the same card while its request is out must not add a second unit.
     key: (product) => product._id,
   });
-  /** True until the session check answers: a press now could not tell whose cart to use. */
-  const isSessionPending = cart.owner === undefined;
+  // Read after waiting for the session, so the latest render's, not the press's.
+  const latest = useRef({ cart, run: add.run });
+  latest.current = { cart, run: add.run };
+  // Presses waiting for the session check, by product: a second press on one adds nothing more.
+  const waiting = useRef(new Map<string, () => void>());
+  const [waitingIds, setWaitingIds] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (cart.owner === undefined || waiting.current.size === 0) return;
+    const resumes = [...waiting.current.values()];
+    waiting.current.clear();
+    setWaitingIds(new Set());
+    for (const resume of resumes) resume();
+  }, [cart.owner]);
 
   const addToCart = useCallback(
     async (product: CardProduct) => {
-      if (cart.owner === undefined) return;
+      if (latest.current.cart.owner === undefined) {
+        if (waiting.current.has(product._id)) return;
+        await new Promise<void>((resume) => {
+          waiting.current.set(product._id, resume);
+          setWaitingIds(new Set(waiting.current.keys()));
+        });
+      }
+      const { cart, run } = latest.current;
       // The server enforces stock too, so a cart still loading only weakens the early message.
       const sizes = sizesWithRoom(product, cart.items);
       const [only] = sizes;
@@ -57,9 +76,9 @@ export function useQuickAddToCart() {
         if (title) toast({ title, variant: 'destructive' });
         return;
       }
-      await add.run(product, only.size);
+      await run(product, only.size);
     },
-    [cart.owner, cart.items, add.run, toast],
+    [toast],
   );
 
   /** The shopper picked a size in the dialog; true once it is in the cart. */
@@ -73,11 +92,14 @@ export function useQuickAddToCart() {
     [sizeChoice, add.run],
   );
 
+  const { pendingKeys } = add;
   return {
     addToCart,
-    isSessionPending,
-    /** Products whose add is on its way. */
-    pendingIds: add.pendingKeys,
+    /** Products whose add is on its way, or waits for the session check. */
+    pendingIds: useMemo(
+      () => (waitingIds.size ? new Set([...pendingKeys, ...waitingIds]) : pendingKeys),
+      [pendingKeys, waitingIds],
+    ),
     sizeChoice,
     chooseSize,
     cancelSizeChoice: useCallback(() => setSizeChoice(null), []),

@@ -16,7 +16,7 @@ import {
 export type CartOwner = 'guest' | 'shopper';
 
 export interface ShopCart {
-  /** Undefined until the session check answers. */
+  /** Undefined until the session check answers (or fails: then the guest's). */
   owner: CartOwner | undefined;
   /** The signed-in shopper's id; undefined for a guest. */
   userId: string | undefined;
@@ -52,8 +52,15 @@ const guestActions = {
 export function useShopCart(): ShopCart {
   const session = useSession();
   const userId = session.data?.id;
+  // A check that could not be made counts as no session (spec section 4): the guest's cart.
   const owner: CartOwner | undefined =
-    session.data === undefined ? undefined : userId ? 'shopper' : 'guest';
+    session.data === undefined
+      ? session.error
+        ? 'guest'
+        : undefined
+      : userId
+        ? 'shopper'
+        : 'guest';
   const server = useCart(userId);
   const serverActions = useCartActions(userId);
   const guestItems = useGuestCart();

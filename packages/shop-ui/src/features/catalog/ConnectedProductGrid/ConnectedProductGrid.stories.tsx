@@ -36,12 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card's 'Add to cart', once the session check has answered (pending until then). */
+/** The card's 'Add to cart' (a press during the session check waits for its answer). */
 async function addButtonOf(canvas: ReturnType<typeof within>, title: string) {
   const row = canvas.getByRole('row', { name: title });
-  const button = within(row).getByRole('button', { name: 'Add to cart' });
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
-  return button;
+  return within(row).getByRole('button', { name: 'Add to cart' });
 }
 
 /** A guest's cart is kept in the browser: no sign-in needed to add. */

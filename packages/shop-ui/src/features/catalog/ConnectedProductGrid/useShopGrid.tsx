@@ -30,11 +30,8 @@ export function useShopGrid(): { handlers: GridHandlers; overlays: ReactNode } {
     [],
   );
   const onOpenProduct = useCallback((product: CardProduct) => setOpenId(product._id), []);
-  const isAddToCartPending = quickAdd.isSessionPending;
-  const handlers = useMemo(
-    () => ({ onAddToCart, onOpenProduct, isAddToCartPending }),
-    [onAddToCart, onOpenProduct, isAddToCartPending],
-  );
+  // A press during the session check waits for it (useQuickAddToCart): no card is disabled.
+  const handlers = useMemo(() => ({ onAddToCart, onOpenProduct }), [onAddToCart, onOpenProduct]);
   return {
     handlers,
     overlays: (
