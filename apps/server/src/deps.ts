@@ -111,7 +111,6 @@ export function buildDeps(
     hasher,
     clock,
     services,
-    catalogCache,
   };
   return mailbox ? { deps, mailbox } : { deps };
 }

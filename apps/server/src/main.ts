@@ -2,7 +2,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildDeps } from './deps';
-import { answerReplay } from './http/answerReplay';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { createDemoPictures } from './media/demoPictures';
@@ -34,7 +33,7 @@ async function main() {
     });
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  const { server, url } = await listen(answerReplay(app.fetch, deps), config);
+  const { server, url } = await listen(app.fetch, config);
   void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(

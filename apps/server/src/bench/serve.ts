@@ -2,7 +2,6 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildDeps } from '../deps';
-import { answerReplay } from '../http/answerReplay';
 import { createApp } from '../http/app';
 import { listen } from '../http/listen';
 import { createDemoPictures } from '../media/demoPictures';
@@ -35,7 +34,7 @@ async function main() {
   const pictures = createDemoPictures({ logger: deps.logger });
   await pictures.warm();
   const app = createApp(deps, { pictures });
-  const { url } = await listen(answerReplay(app.fetch, deps), config);
+  const { url } = await listen(app.fetch, config);
   console.error(`seeded and listening in ${Math.round(performance.now())} ms`);
   if (process.send) process.send({ url });
   else console.error(`listening ${url}`);

@@ -59,10 +59,7 @@ export function testPaymentRoutes(provider: TestPaymentProvider) {
   const app = new Hono<AppEnv>();
 
   app.get('/checkout.js', (c) =>
-    c.body(CHECKOUT_SCRIPT, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    }),
+    c.body(CHECKOUT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
 
   app.post('/pay', async (c) => {
