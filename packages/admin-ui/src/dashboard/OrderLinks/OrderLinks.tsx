@@ -1,7 +1,6 @@
-import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import { formatDate, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { Link, OrderStatusBadge, useRoutes } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
-import { formatDate } from '../../shared/formatDate';
 
 export interface OrderLinksProps {
   /** The orders to list, in order. */

@@ -1,9 +1,14 @@
-import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import {
+  ADMIN_ORDER_CARD_ITEMS,
+  formatDate,
+  formatMoney,
+  type Order,
+  shortOrderId,
+} from '@atelier/api-client';
 import { Button, Card, OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
-import { formatDate } from '../../shared/formatDate';
 
 export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The order to show. */
