@@ -1,3 +1,4 @@
+import { requestProblem } from '@atelier/api-client/schemas';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -31,14 +32,6 @@ const STATUS: Record<FailureKind, ContentfulStatusCode> = {
   busy: 503,
 };
 
-/** Turns the first schema issue into one readable sentence, naming the field. */
-export function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return REQUEST.invalid;
-  const field = issue.path.join('.');
-  return field ? REQUEST.invalidField(field, issue.message) : issue.message;
-}
-
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
   message: string;
@@ -58,7 +51,9 @@ export function errorAnswer(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError) {
     return { status: error.status, message: error.message, headers: error.headers };
   }
-  if (error instanceof z.ZodError) return { status: 400, message: zodMessage(error), headers: {} };
+  if (error instanceof z.ZodError) {
+    return { status: 400, message: requestProblem(error), headers: {} };
+  }
   // Hono's own errors (body limit, malformed input) carry a status and are safe to relay.
   if (
     error instanceof Error &&

@@ -1,7 +1,8 @@
+import { requestProblem } from '@atelier/api-client/schemas';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { REQUEST } from '../messages';
-import { HttpError, zodMessage } from './errors';
+import { HttpError } from './errors';
 
 /** True when any string in a parsed JSON value holds a NUL character (PostgreSQL refuses 0x00). */
 function hasNul(value: unknown): boolean {
@@ -37,6 +38,6 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 
 function check<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new HttpError(400, zodMessage(result.error));
+  if (!result.success) throw new HttpError(400, requestProblem(result.error));
   return result.data;
 }

@@ -1,3 +1,4 @@
+import { featureBody, id } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CATALOGUE } from '../../messages';
@@ -5,7 +6,6 @@ import { tagged } from '../../services/catalogCache';
 import { requireAdmin } from '../access';
 import { CATALOGUE as CATALOGUE_CACHE, cached, cachedJson } from '../caching';
 import type { AppEnv } from '../env';
-import { id, imageRef } from '../schemas';
 import { jsonBody, params } from '../validate';
 
 /** The homepage's feature images: a public read, cached like the catalogue. */
@@ -23,7 +23,7 @@ export function featureRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/add', requireAdmin, async (c) => {
-    const body = await jsonBody(c, z.object({ image: imageRef }));
+    const body = await jsonBody(c, featureBody);
     const data = await c.get('deps').services.features.add(body.image);
     return c.json({ success: true, message: CATALOGUE.featureAdded, data }, 201);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { testPayBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAYMENTS } from '../../messages';
@@ -63,7 +64,7 @@ export function testPaymentRoutes(provider: TestPaymentProvider) {
   );
 
   app.post('/pay', async (c) => {
-    const body = await jsonBody(c, z.object({ order_id: z.string().max(100) }));
+    const body = await jsonBody(c, testPayBody);
     const result = provider.pay(body.order_id);
     if (!result) throw badRequest(PAYMENTS.unknownTestOrder);
     return c.json(result);
