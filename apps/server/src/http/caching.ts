@@ -135,7 +135,8 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 export async function cachedJson(c: Context<AppEnv>, answer: CatalogAnswer): Promise<Response> {
   const policy = c.get('cachePolicy');
   if (!policy) throw new Error(`${c.req.path} answers cachedJson outside a cached route`);
-  const key = [answer.etag, ...policy.vary.map((name) => c.req.header(name) ?? '')].join('\n');
+  let key = answer.etag;
+  for (const name of policy.vary) key += `\n${c.req.header(name) ?? ''}`;
   let entry = kept.get(key);
   if (entry) {
     kept.delete(key);

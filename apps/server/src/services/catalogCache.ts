@@ -39,22 +39,27 @@ export function createCatalogCache(
   let local = 0;
   const shared = db.kind === 'postgres';
   const entries = new Map<string, { at: number; version: string; value: Promise<CatalogAnswer> }>();
+  const answer = (key: string, load: () => Promise<string>, current: string) => {
+    const now = clock().getTime();
+    const hit = entries.get(key);
+    if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
+    if (entries.size >= maxEntries) entries.clear();
+    // The promise itself is kept, so a burst of identical misses runs the query once.
+    const value = load().then(tagged);
+    const entry = { at: now, version: current, value };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  };
   return {
-    async get(key, load) {
-      if (ttlMs <= 0) return tagged(await load());
-      const current = shared ? await catalogueVersion(db) : String(local);
-      const now = clock().getTime();
-      const hit = entries.get(key);
-      if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
-      if (entries.size >= maxEntries) entries.clear();
-      // The promise itself is kept, so a burst of identical misses runs the query once.
-      const value = load().then(tagged);
-      const entry = { at: now, version: current, value };
-      entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
+    get(key, load) {
+      if (ttlMs <= 0) return load().then(tagged);
+      // Embedded: no round trip, so a kept answer is handed back without a promise of its own.
+      return shared
+        ? catalogueVersion(db).then((v) => answer(key, load, v))
+        : answer(key, load, String(local));
     },
     async invalidate() {
       entries.clear();

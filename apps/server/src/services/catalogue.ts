@@ -55,9 +55,10 @@ export function createCatalogueService(ctx: ServiceContext) {
   return {
     /** The listing's whole answer as JSON text (a page of it when the query asks for one). */
     list(query: ProductListQuery): Promise<CatalogAnswer> {
-      return catalogCache.get(`list:${JSON.stringify(query)}`, () =>
-        listProductsJson(db, query, images.publicUrl),
-      );
+      const { categories, brands, sortBy, page, card } = query;
+      const paged = page ? `${page.page}:${page.limit}` : 'all';
+      const key = `list:${categories.join(',')}|${brands.join(',')}|${sortBy}|${paged}|${card}`;
+      return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
     },
 
     /**
