@@ -95,9 +95,13 @@ const ENCODINGS: AcceptsOptions = {
   match: preferred,
 };
 
+interface Sent {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
 interface Kept {
-  bytes: Promise<Buffer>;
-  encoding: Encoding;
+  sent: Promise<Sent>;
   /** The length of the text it was made from. */
   size: number;
 }
@@ -112,7 +116,7 @@ let keptSize = 0;
 function keep(key: string, entry: Kept): void {
   kept.set(key, entry);
   keptSize += entry.size;
-  entry.bytes.catch(() => {
+  entry.sent.catch(() => {
     if (kept.get(key) !== entry) return;
     kept.delete(key);
     keptSize -= entry.size;
@@ -125,6 +129,18 @@ function keep(key: string, entry: Kept): void {
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** `answer` in `encoding`, with the headers that say so. */
+async function encoded(answer: CatalogAnswer, encoding: Encoding): Promise<Sent> {
+  const bytes = await encode[encoding](answer.json);
+  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+  if (encoding === 'identity') {
+    return { body, headers: { 'Content-Type': JSON_TYPE, ETag: answer.etag } };
+  }
+  // Other bytes than the plain answer's: another strong tag.
+  const etag = `${answer.etag.slice(0, -1)}-${encoding}"`;
+  return { body, headers: { 'Content-Type': JSON_TYPE, 'Content-Encoding': encoding, ETag: etag } };
+}
 
 /**
  * A cached route's JSON answer as the client's encoding asks, its bytes made once per ETag and
@@ -142,20 +158,9 @@ export async function cachedJson(c: Context<AppEnv>, answer: CatalogAnswer): Pro
     kept.delete(key);
     kept.set(key, entry);
   } else {
-    const encoding = accepts(c, ENCODINGS) as Encoding;
-    entry = { bytes: encode[encoding](answer.json), encoding, size: answer.json.length };
+    entry = { sent: encoded(answer, accepts(c, ENCODINGS) as Encoding), size: answer.json.length };
     keep(key, entry);
   }
-  const { encoding } = entry;
-  const bytes = await entry.bytes;
-  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
-  if (encoding === 'identity') {
-    return c.body(body, 200, { 'Content-Type': JSON_TYPE, ETag: answer.etag });
-  }
-  return c.body(body, 200, {
-    'Content-Type': JSON_TYPE,
-    'Content-Encoding': encoding,
-    // Other bytes than the plain answer's: another strong tag.
-    ETag: `${answer.etag.slice(0, -1)}-${encoding}"`,
-  });
+  const { body, headers } = await entry.sent;
+  return c.body(body, 200, headers);
 }
