@@ -25,33 +25,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a cached catalogue answer', () => {
-  it('is encoded as the client prefers, and is the same JSON every way', async () => {
+  it('is sent with gzip when the client takes it, and is the same JSON every way', async () => {
     const plain = await raw(t.app, LIST);
     expect(plain.response.headers.get('content-encoding')).toBeNull();
     const data = JSON.parse(plain.body.toString());
     expect(data.data).toHaveLength(12);
-    const asked: Array<[string, string]> = [
-      ['br', 'br'],
-      ['gzip', 'gzip'],
-      ['gzip, deflate, br, zstd', 'br'],
-      ['br;q=0.5, gzip', 'gzip'],
-      ['gzip;q=0.5, br;q=0.8', 'br'],
-    ];
-    for (const [acceptEncoding, encoding] of asked) {
+    for (const acceptEncoding of ['gzip', 'gzip, deflate, br, zstd', 'br;q=0.9, gzip;q=0.1']) {
       const { response, body } = await raw(t.app, LIST, { 'accept-encoding': acceptEncoding });
-      expect(response.headers.get('content-encoding'), acceptEncoding).toBe(encoding);
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe('gzip');
       expect(body.length).toBeLessThan(plain.body.length / 3);
-      expect(JSON.parse(decode(body, encoding).toString())).toEqual(data);
+      expect(JSON.parse(gunzipSync(body).toString())).toEqual(data);
     }
-    const refused = await raw(t.app, LIST, { 'accept-encoding': 'br;q=0, gzip;q=0' });
-    expect(refused.response.headers.get('content-encoding')).toBeNull();
-    expect(refused.body.equals(plain.body)).toBe(true);
+    for (const acceptEncoding of ['br', 'gzip;q=0, br', 'identity']) {
+      const { response, body } = await raw(t.app, LIST, { 'accept-encoding': acceptEncoding });
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(body.equals(plain.body)).toBe(true);
+    }
   });
 
   it('may be kept by anyone, varies by encoding and origin, and sets no cookie', async () => {
     const { client } = await t.shopper();
-    const asGuest = await raw(t.app, LIST, { 'accept-encoding': 'br' });
-    const asShopper = await client.get(LIST, { 'accept-encoding': 'br' });
+    const asGuest = await raw(t.app, LIST, { 'accept-encoding': 'gzip' });
+    const asShopper = await client.get(LIST, { 'accept-encoding': 'gzip' });
     for (const headers of [asGuest.response.headers, asShopper.headers]) {
       expect(headers.get('cache-control')).toBe('no-cache');
       expect(headers.get('vary')).toBe('Accept-Encoding, Origin');
@@ -64,10 +59,10 @@ describe('a cached catalogue answer', () => {
   it('carries an ETag per encoding and answers 304 to a client that has it', async () => {
     const plainTag = (await raw(t.app, LIST)).response.headers.get('etag') ?? '';
     expect(plainTag).toMatch(/^"[\w-]{27}"$/);
-    for (const encoding of ['br', 'gzip']) {
+    for (const encoding of ['gzip', 'identity']) {
       const first = await raw(t.app, LIST, { 'accept-encoding': encoding });
       const etag = first.response.headers.get('etag') ?? '';
-      expect(etag).toBe(`${plainTag.slice(0, -1)}-${encoding}"`);
+      expect(etag).toBe(encoding === 'gzip' ? `${plainTag.slice(0, -1)}-gzip"` : plainTag);
       const again = await raw(t.app, LIST, {
         'accept-encoding': encoding,
         'if-none-match': etag,
