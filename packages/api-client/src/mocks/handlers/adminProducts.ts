@@ -26,6 +26,12 @@ const productBody = productBodyWith(inlineImageRef);
 const productParams = z.object({ id });
 const sizeParams = z.object({ productId: id, sizeId: id });
 
+/** The admin form's product; averageReview comes from the reviews, so the form's is ignored. */
+async function readProduct(request: Request) {
+  const { averageReview: _, ...product } = await jsonBody(request, productBody);
+  return product;
+}
+
 /** Sizes keep their ids when the form sends them back; new ones get fresh ids. */
 function storedSizes(
   store: MockStore,
@@ -81,13 +87,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.post(endpoint('adminProducts', '/add'), async ({ request, store }) => {
       admin(store);
-      // averageReview comes from the reviews: a value the form sends is ignored.
-      const {
-        sizes,
-        totalStock,
-        averageReview: _,
-        ...fields
-      } = await jsonBody(request, productBody);
+      const { sizes, totalStock, ...fields } = await readProduct(request);
       const stored = storedSizes(store, sizes ?? []);
       const product: Product = {
         _id: store.newId(),
@@ -109,12 +109,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
     route.put(endpoint('adminProducts', '/edit/:id'), async ({ request, param, store }) => {
       admin(store);
       const { id: productId } = pathParams(productParams, param);
-      const {
-        sizes,
-        totalStock,
-        averageReview: _,
-        ...fields
-      } = await jsonBody(request, productBody);
+      const { sizes, totalStock, ...fields } = await readProduct(request);
       const product = findProduct(store, productId);
       // An edit without sizes keeps every size and its stock.
       const stored = sizes ? storedSizes(store, sizes, product.sizes) : product.sizes;
