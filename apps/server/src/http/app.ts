@@ -63,8 +63,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
       ownLimit: ['/api/admin/products/image-upload'],
     }),
   );
-  // Catalogue reads are the same for everyone, shared caches keep them, and each is compressed
-  // once per ETag (caching.ts): they answer before compression and before the session is read.
+  // Catalogue reads are the same for everyone, shared caches keep them, and each is encoded once
+  // per ETag (caching.ts): they answer before compression and before any session is read.
   app.route('/api/shop/products', productRoutes());
   app.route('/api/shop/search', searchRoutes());
   app.route('/api/common/feature', featureReads());

@@ -24,9 +24,9 @@ function listing(c: Context): ProductListQuery {
 export function productRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/get', cached(CATALOGUE), async (c) => {
-    return cachedJson(c, await c.get('deps').services.catalogue.list(listing(c)));
-  });
+  app.get('/get', cached(CATALOGUE), async (c) =>
+    cachedJson(c, await c.get('deps').services.catalogue.list(listing(c))),
+  );
 
   app.get('/get/:id', cached(CATALOGUE), async (c) => {
     const { id: productId } = params(c, z.object({ id }));
