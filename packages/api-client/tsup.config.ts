@@ -8,6 +8,7 @@ export default defineConfig({
     'mocks/index': 'src/mocks/index.ts',
     'admin/index': 'src/admin/index.ts',
     'demo-data/index': 'src/demo-data/index.ts',
+    'schemas/index': 'src/schemas/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -20,7 +21,8 @@ export default defineConfig({
   // a CommonJS server render with "import_swr.default is not a function". Rollup warns that it
   // drops the "use client" directive; ensureUseClient writes it back, and test:packages checks it.
   treeshake: true,
-  external: ['react', 'swr', 'msw', 'redaxios'],
-  // Only the React entry is a client module; core, admin, mocks and demo-data stay usable on a server.
+  external: ['react', 'swr', 'msw', 'redaxios', 'zod'],
+  // Only the React entry is a client module; core, admin, mocks, demo-data and schemas stay usable
+  // on a server.
   onSuccess: () => ensureUseClient(['dist/swr/index.js', 'dist/swr/index.cjs']),
 });

@@ -99,3 +99,23 @@ export const percentile = (values: readonly number[], p: number): number => {
 };
 
 export const kib = (bytes: number) => bytes / 1024;
+
+/**
+ * A scroll's frame times (`scrollFrames`, 300 px a frame) as one figure: the 95th percentile,
+ * with the median and the frames slower than `slow` ms (dropped ones) beside it.
+ */
+export function scrollFigure(
+  group: string,
+  label: string,
+  frames: readonly number[],
+  { max, slow = 25 }: { max?: number; slow?: number } = {},
+): Figure {
+  return {
+    group,
+    name: `scroll frame p95 (${label})`,
+    value: percentile(frames, 0.95),
+    unit: 'ms',
+    ...(max === undefined ? {} : { budget: { max } }),
+    note: `${frames.length} frames at 300 px; p50 ${percentile(frames, 0.5).toFixed(1)} ms, ${frames.filter((ms) => ms > slow).length} over ${slow} ms`,
+  };
+}

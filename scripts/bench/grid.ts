@@ -1,14 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildDemoSeed, servedPictures } from '@atelier/api-client/demo-data';
-import { build, defaultClientConditions } from 'vite';
 import { createDemoPictures } from '../../apps/server/src/media/demoPictures.ts';
+import { type BenchPage, serveBenchPage } from './benchPage.ts';
 import { type BenchContext, disableCache, throttleCpu } from './context.ts';
-import { type Figure, median, percentile } from './figures.ts';
+import { type Figure, median, scrollFigure } from './figures.ts';
 import { picturesInView } from './picturesInView.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -16,71 +12,21 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCROLL_FRAMES = 120;
 const ROOT = resolve(import.meta.dirname, '../../packages/shop-ui/bench/grid');
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-};
-
-/** The bench page and its data (demo products with served pictures), gzip on the wire. */
-async function serveBenchPage() {
-  const outDir = mkdtempSync(join(tmpdir(), 'atelier-bench-grid-'));
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    base: './',
-    resolve: { conditions: ['@atelier/source', ...defaultClientConditions] },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      rolldownOptions: {
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-        },
-      },
-    },
-  });
-  const { products } = buildDemoSeed({ pictures: servedPictures, productCount: COUNT });
-  writeFileSync(join(outDir, 'products.json'), JSON.stringify({ success: true, data: products }));
-  const gzipped = new Map<string, Buffer>();
+/** The bench page with its data (demo products with served pictures). */
+async function gridPage(): Promise<BenchPage> {
   // The reference server's pictures, as it serves them once it has drawn them.
   const pictures = createDemoPictures();
   await pictures.warm();
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path.startsWith('/media/')) {
-      const picture = await pictures.picture(path);
-      if (!picture) response.writeHead(404).end();
-      else response.writeHead(200, { 'content-type': picture.contentType }).end(picture.body);
-      return;
-    }
-    const file = join(outDir, path === '/' ? 'index.html' : path);
-    if (!existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    let body = gzipped.get(file);
-    if (!body) {
-      body = gzipSync(readFileSync(file));
-      gzipped.set(file, body);
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'gzip',
-    });
-    response.end(body);
+  const page = await serveBenchPage(ROOT, async (path, response) => {
+    if (!path.startsWith('/media/')) return false;
+    const picture = await pictures.picture(path);
+    if (!picture) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': picture.contentType }).end(picture.body);
+    return true;
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => {
-      server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
+  const { products } = buildDemoSeed({ pictures: servedPictures, productCount: COUNT });
+  writeFileSync(join(page.dir, 'products.json'), JSON.stringify({ success: true, data: products }));
+  return page;
 }
 
 /**
@@ -90,7 +36,7 @@ async function serveBenchPage() {
  * take to show their pictures once the scroll stops.
  */
 export async function gridFigures(context: BenchContext): Promise<Figure[]> {
-  const page = await serveBenchPage();
+  const page = await gridPage();
   const browser = await context.browser();
   const figures: Figure[] = [];
   try {
@@ -127,14 +73,12 @@ export async function gridFigures(context: BenchContext): Promise<Figure[]> {
         await tab.close();
       }
       const group = `grid ${COUNT.toLocaleString('en')}, ${mode}`;
-      const scroll: Figure = {
+      const scroll = scrollFigure(
         group,
-        name: `scroll frame p95 (x${cpu} CPU)`,
-        value: percentile(frames, 0.95),
-        unit: 'ms',
-        ...(mode === 'windowed' && cpu === 1 ? { budget: { max: 17 } } : {}),
-        note: `${SCROLL_FRAMES} frames at 300 px, p50 ${percentile(frames, 0.5).toFixed(1)} ms, ${frames.filter((ms) => ms > 25).length} over 25 ms`,
-      };
+        `x${cpu} CPU`,
+        frames,
+        mode === 'windowed' && cpu === 1 ? { max: 17 } : {},
+      );
       figures.push(
         {
           group,

@@ -9,7 +9,7 @@ import {
   FIRST_CARD_SCRIPT,
   throttleCpu,
 } from './context.ts';
-import { type Figure, kib, median, percentile } from './figures.ts';
+import { type Figure, kib, median, scrollFigure } from './figures.ts';
 import { scrollFrames } from './scrollFrames.ts';
 
 const BIG = 10_000;
@@ -246,13 +246,6 @@ export async function listingFigures(context: BenchContext): Promise<Figure[]> {
   await loaded.page.locator(CARD).first().waitFor();
   const frames = await loaded.page.evaluate(scrollFrames, SCROLL_FRAMES);
   await loaded.close();
-  figures.push({
-    group,
-    name: 'scroll frame p95 (x1 CPU)',
-    value: percentile(frames, 0.95),
-    unit: 'ms',
-    budget: { max: 17 },
-    note: `${SCROLL_FRAMES} frames at 300 px; ${frames.filter((ms) => ms > 25).length} over 25 ms (dropped); p50 ${percentile(frames, 0.5).toFixed(1)} ms`,
-  });
+  figures.push(scrollFigure(group, 'x1 CPU', frames, { max: 17 }));
   return figures;
 }

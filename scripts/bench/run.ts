@@ -1,17 +1,20 @@
 /**
- * `pnpm bench`: every benchmark of issue 9, each figure printed beside its budget, all of them
+ * `pnpm bench`: every benchmark of the shop, each figure printed beside its budget, all of them
  * written to bench-results/latest.json (git-ignored). Name benchmarks to run only those:
- * `pnpm bench pages lighthouse`. BENCH_RUNS (default 3), BENCH_SECONDS and
+ * `pnpm bench pages lighthouse`. BENCH_RUNS (default 3), BENCH_SECONDS, BENCH_LOAD_SECONDS and
  * BENCH_LIGHTHOUSE_RUNS tune the repetitions. The machine is shared and noisy: figures are
  * medians, and comparisons only hold between runs on the same machine.
  */
+import { adminFigures } from './admin.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
 import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { listingFigures } from './listing.ts';
+import { loadFigures } from './load.ts';
 import { pageBytes } from './pages.ts';
+import { scaleFigures } from './scale.ts';
 import { throughputFigures } from './throughput.ts';
 
 process.env.NODE_ENV = 'production';
@@ -19,10 +22,12 @@ process.env.NODE_ENV = 'production';
 const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   bundle: () => bundleFigures(),
   grid: gridFigures,
+  admin: adminFigures,
   pages: pageBytes,
   lighthouse: lighthouseFigures,
   listing: listingFigures,
-  server: throughputFigures,
+  server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
+  scale: () => scaleFigures(),
 };
 
 const asked = process.argv.slice(2);

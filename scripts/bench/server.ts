@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { OrderLine } from '../../apps/server/src/bench/shoppers.ts';
 import { freePort } from '../../apps/server/src/test/ports.ts';
 import { benchCertificate } from './certificate.ts';
 
@@ -7,10 +8,16 @@ const REPO = resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** A load test's shoppers (e-mails; apps/server/src/bench/shoppers.ts knows the password). */
+  shoppers?: string[];
+  /** Product sizes to order, for a load test. */
+  lines?: OrderLine[];
   stop(): Promise<void>;
 }
 
-/** Forks a TypeScript module in its own Node process and waits for it to send `{ url }`. */
+type Ready = Omit<BenchServer, 'stop'>;
+
+/** Forks a TypeScript module in its own Node process and waits for it to send `{ url, ... }`. */
 export async function forkServer(
   module: string,
   env: Record<string, string>,
@@ -35,11 +42,11 @@ export async function forkServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-10_000);
   });
-  const url = await new Promise<string>((done, fail) => {
+  const ready = await new Promise<Ready>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`${module} did not start:\n${log}`)), timeoutMs);
-    child.once('message', (message: { url: string }) => {
+    child.once('message', (message: Ready) => {
       clearTimeout(timer);
-      done(message.url);
+      done(message);
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -47,7 +54,7 @@ export async function forkServer(
     });
   });
   return {
-    url,
+    ...ready,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));

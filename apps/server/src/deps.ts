@@ -125,7 +125,6 @@ export function buildDeps(
     hasher,
     clock,
     services,
-    catalogCache,
     mail,
     uploads: createUploadStore(config.storage),
   };

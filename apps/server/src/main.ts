@@ -1,7 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildDeps } from './deps';
-import { answerReplay } from './http/answerReplay';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { createDemoPictures } from './media/demoPictures';
@@ -30,7 +29,7 @@ async function main() {
     });
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  const { server, url } = await listen(answerReplay(app.fetch, deps), config);
+  const { server, url } = await listen(app.fetch, config);
   // Drawing every demo picture ahead costs seconds of CPU; test servers (dozens per run) skip it.
   if (config.env !== 'test') void pictures.warm();
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;

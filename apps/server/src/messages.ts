@@ -1,4 +1,4 @@
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
+import { SERVER_MESSAGES } from '@atelier/api-client';
 
 /**
  * Every user-facing message the server sends, by the names its layers use. Each one is taken
@@ -25,26 +25,8 @@ const {
   mail,
 } = SERVER_MESSAGES;
 
-/** Field problems; a response reads `Invalid <field>: <problem>` (see REQUEST.invalidField). */
-export const FIELD = {
-  required: FIELD_PROBLEMS.required,
-  tooLong: FIELD_PROBLEMS.tooLong,
-  email: FIELD_PROBLEMS.email,
-  password: FIELD_PROBLEMS.password,
-  otp: FIELD_PROBLEMS.otp,
-  notNegative: FIELD_PROBLEMS.notNegative,
-  twoDecimals: FIELD_PROBLEMS.twoDecimals,
-  wholeNumber: FIELD_PROBLEMS.wholeNumber,
-  atLeastOne: FIELD_PROBLEMS.atLeastOne,
-  aboveZero: FIELD_PROBLEMS.aboveZero,
-  tooManyEntries: FIELD_PROBLEMS.tooManyEntries,
-  tooManyLines: FIELD_PROBLEMS.tooManyLines,
-  httpUrl: FIELD_PROBLEMS.httpUrl,
-} as const;
-
 export const REQUEST = {
   invalid: common.invalidRequest,
-  invalidField: common.invalidField,
   jsonOnly: common.jsonContentType,
   badJson: common.invalidJson,
   nul: common.nulCharacter,

@@ -42,6 +42,18 @@ describe('entry boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps zod (the request schemas) out of every entry a shopper loads', () => {
+    const files = ['core', 'contract', 'swr', 'admin', 'demo-data']
+      .flatMap((dir) => sourceFiles(join(SRC, dir)))
+      .concat(join(SRC, 'index.ts'));
+    const offenders = files.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^zod(\/|$)/.test(spec) || spec.includes('/schemas'))
+        .map((spec) => `${relative(SRC, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps MSW out of the swr entry', () => {
     const offenders = sourceFiles(join(SRC, 'swr'))
       .filter((file) => !file.endsWith('test-helpers.tsx'))

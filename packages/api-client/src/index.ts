@@ -116,6 +116,7 @@ export {
   resendOtpError,
   resetPasswordError,
 } from './contract/rules/auth';
+export { formatDate, formatDateTime } from './contract/rules/dates';
 export {
   CARD_FIELDS,
   DEFAULT_PAGE_LIMIT,

@@ -8,9 +8,8 @@ import type { MailWorker } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type { LogRequest } from '../requestLine';
 import type { Services } from '../services';
-import type { CatalogCache } from '../services/catalogCache';
 import type { UploadStore } from '../uploads/store';
-import type { AnswerHeaders } from './answerHeaders';
+import type { CachePolicy } from './caching';
 
 /** Everything the HTTP layer needs, passed in so tests can swap the clock, mailer and database. */
 export interface AppDeps {
@@ -18,14 +17,12 @@ export interface AppDeps {
   /** For tests and the seed; routes go through `services`. */
   db: Database;
   logger: Logger;
-  /** The request log's line (requestLog middleware): pino's, built faster for the server's own logger. */
+  /** The request log's line (requestFrame): pino's, built faster for the server's own logger. */
   logRequest: LogRequest;
   payments: PaymentProvider;
   hasher: PasswordHasher;
   clock: Clock;
   services: Services;
-  /** The catalogue cache the services read through; the answer replay checks its version. */
-  catalogCache: CatalogCache;
   /** The mail outbox and this process's worker delivering it. */
   mail: MailWorker;
   /** Where uploaded images are kept: local disk or object storage. */
@@ -37,7 +34,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: SessionUser | null;
     sessionToken: string | null;
-    /** Headers gathered for the answer by the middleware (see answerHeaders.ts). */
-    answerHeaders: AnswerHeaders | undefined;
+    /** The cached route's policy (see caching.ts), for its answer's encoded bytes. */
+    cachePolicy?: CachePolicy;
   };
 }

@@ -1,3 +1,4 @@
+import { requestProblem } from '@atelier/api-client/schemas';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -31,14 +32,6 @@ const STATUS: Record<FailureKind, ContentfulStatusCode> = {
   busy: 503,
 };
 
-/** Turns the first schema issue into one readable sentence, naming the field. */
-export function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return REQUEST.invalid;
-  const field = issue.path.join('.');
-  return field ? REQUEST.invalidField(field, issue.message) : issue.message;
-}
-
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
   message: string;
@@ -58,7 +51,9 @@ export function errorAnswer(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError) {
     return { status: error.status, message: error.message, headers: error.headers };
   }
-  if (error instanceof z.ZodError) return { status: 400, message: zodMessage(error), headers: {} };
+  if (error instanceof z.ZodError) {
+    return { status: 400, message: requestProblem(error), headers: {} };
+  }
   // Hono's own errors (body limit, malformed input) carry a status and are safe to relay.
   if (
     error instanceof Error &&
@@ -73,6 +68,12 @@ export function errorAnswer(error: unknown): ErrorAnswer | null {
   return null;
 }
 
+/** Whether the request came over HTTP/2 (node's incoming message says; in-process tests have none). */
+function isHttp2(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+  return incoming?.httpVersionMajor === 2;
+}
+
 /**
  * Every failure becomes `{ success: false, message }`; unexpected ones are logged in full and
  * answered with a generic 500 so no stack trace or SQL ever reaches the client.
@@ -82,6 +83,10 @@ export function errorHandler(logger: Logger) {
     const answer = errorAnswer(error);
     if (answer) {
       for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+      // A refused body may still be on its way: close the connection rather than leave the rest
+      // of it to be read as the next request on a kept-alive socket. HTTP/2 ends only the
+      // stream and has no such header.
+      if (answer.status === 413 && !isHttp2(c)) c.header('Connection', 'close');
       return c.json({ success: false, message: answer.message }, answer.status);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerOptions } from 'node:http';
-import { createSecureServer, type SecureServerOptions } from 'node:http2';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Config } from '../config';
-import type { RequestListener } from './answerReplay';
 
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
@@ -20,31 +18,22 @@ export interface Listening {
  * Serves `fetch` on the configured host and port. With a certificate (TLS_CERT_FILE and
  * TLS_KEY_FILE) it speaks HTTPS: HTTP/2 to browsers, which then load the shell's files over one
  * connection whose window has already grown, and HTTP/1.1 to clients without HTTP/2.
- * `wrapListener` puts a layer in front of the app's Node listener (the answer replay).
  */
 export async function listen(
-  handler: { fetch: Fetch; wrapListener?: (inner: RequestListener) => RequestListener },
+  fetch: Fetch,
   config: Pick<Config, 'host' | 'port' | 'tls'>,
 ): Promise<Listening> {
-  const { fetch, wrapListener = (inner) => inner } = handler;
-  const at = { fetch, port: config.port, hostname: config.host };
-  // Node's server is made here so the listener @hono/node-server hands it can be wrapped.
-  const server = config.tls
-    ? serve({
-        ...at,
-        createServer: ((options: SecureServerOptions, listener: RequestListener) =>
-          createSecureServer(options, wrapListener(listener))) as typeof createSecureServer,
+  const tls = config.tls
+    ? {
+        createServer: createSecureServer,
         serverOptions: {
           allowHTTP1: true,
           cert: readFileSync(config.tls.certFile),
           key: readFileSync(config.tls.keyFile),
         },
-      })
-    : serve({
-        ...at,
-        createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(options, wrapListener(listener))) as typeof createServer,
-      });
+      }
+    : {};
+  const server = serve({ fetch, port: config.port, hostname: config.host, ...tls });
   // A port already taken fails the start with its own error.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -12,74 +12,90 @@ const embedded = { kind: 'pglite' } as Database;
 
 /** A shared database whose catalogue version the test sets (as another server's bump would). */
 function sharedDatabase() {
-  const state = { version: '7', reads: 0 };
+  const state = { version: '7' };
   const db = {
     kind: 'postgres',
     query: async (sql: string) => {
       if (sql.includes('nextval')) state.version = String(Number(state.version) + 1);
-      else state.reads += 1;
       return [{ v: state.version }];
     },
   } as unknown as Database;
   return { db, state };
 }
 
-describe('catalogue cache stamps (embedded database)', () => {
-  it('a stamp stays current until the catalogue changes', async () => {
-    const { clock } = testClock();
-    const cache = createCatalogCache(embedded, 5000, clock);
-    const stamp = cache.stamp();
-    expect(stamp).not.toBeNull();
-    expect(cache.isCurrent(stamp!)).toBe(true);
-    await cache.invalidate();
-    expect(cache.isCurrent(stamp!)).toBe(false);
-    expect(cache.isCurrent(cache.stamp()!)).toBe(true);
-  });
+/** A loader that answers `text` and counts its calls. */
+function loader(text: string) {
+  const source = {
+    calls: 0,
+    load: async () => {
+      source.calls += 1;
+      return text;
+    },
+  };
+  return source;
+}
 
-  it('a stamp lasts no longer than the time limit', () => {
+describe('catalogue cache', () => {
+  it('answers from memory within the time limit, and loads again after it', async () => {
     const { clock, advance } = testClock();
     const cache = createCatalogCache(embedded, 5000, clock);
-    const stamp = cache.stamp()!;
+    const source = loader('[1]');
+    expect((await cache.get('k', source.load)).json).toBe('[1]');
     advance(4999);
-    expect(cache.isCurrent(stamp)).toBe(true);
+    await cache.get('k', source.load);
+    expect(source.calls).toBe(1);
     advance(1);
-    expect(cache.isCurrent(stamp)).toBe(false);
+    await cache.get('k', source.load);
+    expect(source.calls).toBe(2);
   });
 
-  it('gives no stamp while caching is off', () => {
-    expect(createCatalogCache(embedded, 0, testClock().clock).stamp()).toBeNull();
-  });
-});
-
-describe('catalogue cache stamps (shared PostgreSQL)', () => {
-  it('has no stamp until it has read the shared version', async () => {
-    const { db } = sharedDatabase();
-    const cache = createCatalogCache(db, 5000, testClock().clock);
-    expect(cache.stamp()).toBeNull();
-    await cache.get('k', async () => '[]');
-    expect(cache.stamp()?.version).toBe('7');
+  it('loads again after a change to the catalogue', async () => {
+    const cache = createCatalogCache(embedded, 5000, testClock().clock);
+    const source = loader('[1]');
+    await cache.get('k', source.load);
+    await cache.invalidate();
+    await cache.get('k', source.load);
+    expect(source.calls).toBe(2);
   });
 
-  it("asks the shared version each time, so another server's change ends a stamp", async () => {
+  it("sees another server's change on a shared database at once", async () => {
     const { db, state } = sharedDatabase();
     const cache = createCatalogCache(db, 5000, testClock().clock);
-    await cache.get('k', async () => '[]');
-    const stamp = cache.stamp()!;
-    const reads = state.reads;
-    expect(await cache.isCurrent(stamp)).toBe(true);
-    expect(state.reads).toBe(reads + 1);
+    const source = loader('[1]');
+    await cache.get('k', source.load);
+    await cache.get('k', source.load);
+    expect(source.calls).toBe(1);
     state.version = '8';
-    expect(await cache.isCurrent(stamp)).toBe(false);
-    expect(cache.stamp()?.version).toBe('8');
+    await cache.get('k', source.load);
+    expect(source.calls).toBe(2);
   });
 
-  it('forgets the version it bumped until it reads it again', async () => {
-    const { db } = sharedDatabase();
-    const cache = createCatalogCache(db, 5000, testClock().clock);
-    await cache.get('k', async () => '[]');
-    const stamp = cache.stamp()!;
+  it('tags each text by its content: the same text the same tag, another text another', async () => {
+    let text = '[1]';
+    const cache = createCatalogCache(embedded, 5000, testClock().clock);
+    const first = await cache.get('k', async () => text);
     await cache.invalidate();
-    expect(cache.stamp()).toBeNull();
-    expect(await cache.isCurrent(stamp)).toBe(false);
+    const same = await cache.get('k', async () => text);
+    text = '[2]';
+    await cache.invalidate();
+    const other = await cache.get('k', async () => text);
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(same.etag).toBe(first.etag);
+    expect(other.etag).not.toBe(first.etag);
+  });
+
+  it('loads every time while caching is off, still tagged', async () => {
+    const cache = createCatalogCache(embedded, 0, testClock().clock);
+    const source = loader('[]');
+    await cache.get('k', source.load);
+    const answer = await cache.get('k', source.load);
+    expect(source.calls).toBe(2);
+    expect(answer.etag).toMatch(/^"/);
+  });
+
+  it('forgets a failed load, so the next read tries again', async () => {
+    const cache = createCatalogCache(embedded, 5000, testClock().clock);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('k', async () => '[3]')).json).toBe('[3]');
   });
 });

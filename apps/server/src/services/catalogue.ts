@@ -20,8 +20,11 @@ import {
   updateSizeStock,
 } from '../db/productWrites';
 import { CATALOGUE } from '../messages';
+import { type CatalogAnswer, tagged } from './catalogCache';
 import type { ServiceContext } from './context';
 import { conflict, notFound } from './errors';
+
+const NO_MATCHES = tagged('{"success":true,"data":[]}');
 
 /**
  * Products and their sizes. Lists and search answer JSON text built by the database (see
@@ -29,9 +32,6 @@ import { conflict, notFound } from './errors';
  */
 export function createCatalogueService(ctx: ServiceContext) {
   const { db, images, catalogCache } = ctx;
-  // The listing route hands over the same (frozen) query object for the same URL, so its cache
-  // key is made once, not serialised on every request.
-  const listKeys = new WeakMap<ProductListQuery, string>();
 
   /** Runs a write that names the product it changed (null: not found), then tells every cache. */
   async function write(work: (tx: Queryable) => Promise<string | null>, missing: string) {
@@ -54,21 +54,24 @@ export function createCatalogueService(ctx: ServiceContext) {
 
   return {
     /** The listing's whole answer as JSON text (a page of it when the query asks for one). */
-    list(query: ProductListQuery): Promise<string> {
-      let key = listKeys.get(query);
-      if (!key) {
-        key = `list:${JSON.stringify(query)}`;
-        listKeys.set(query, key);
-      }
+    list(query: ProductListQuery): Promise<CatalogAnswer> {
+      const { categories, brands, sortBy, page, card } = query;
+      const paged = page ? `${page.page}:${page.limit}` : 'all';
+      const key = `list:${categories.join(',')}|${brands.join(',')}|${sortBy}|${paged}|${card}`;
       return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
     },
 
-    /** The shop only searches longer keywords; a short one matches nothing rather than everything. */
-    search(keyword: string): Promise<string> {
-      if (!isSearchableKeyword(keyword)) return Promise.resolve('[]');
+    /**
+     * The search's whole answer as JSON text. The shop only searches longer keywords; a short one
+     * matches nothing rather than everything.
+     */
+    search(keyword: string): Promise<CatalogAnswer> {
+      if (!isSearchableKeyword(keyword)) return Promise.resolve(NO_MATCHES);
       const needle = keyword.trim();
-      return catalogCache.get(`search:${needle.toLowerCase()}`, () =>
-        searchProductsJson(db, needle, images.publicUrl),
+      return catalogCache.get(
+        `search:${needle.toLowerCase()}`,
+        async () =>
+          `{"success":true,"data":${await searchProductsJson(db, needle, images.publicUrl)}}`,
       );
     },
 

@@ -5,6 +5,7 @@ export * from './payloads';
 export * from './rules/address';
 export * from './rules/adminOrders';
 export * from './rules/auth';
+export * from './rules/dates';
 export * from './rules/listing';
 export * from './rules/orders';
 export * from './rules/pricing';

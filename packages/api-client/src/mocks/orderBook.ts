@@ -1,31 +1,17 @@
+import type { z } from 'zod';
 import {
-  FIELD_PROBLEMS,
   isIdempotencyKey,
   type Order,
   type OrderItem,
   orderTotals,
-  PAYMENT_METHODS,
   SERVER_MESSAGES,
   toOrderAddress,
   unitPrice,
 } from '../contract';
 import { sumStock } from '../demo-data/products';
+import type { orderBody } from '../schemas';
 import { fail, ok } from './respond';
 import type { MockStore } from './store';
-import {
-  id,
-  invalid,
-  type JsonObject,
-  list,
-  object,
-  oneOf,
-  optional,
-  quantity,
-  type Rule,
-  readFields,
-  sizeLabel,
-  text,
-} from './validate';
 
 /** The mock backend's orders: checking, pricing and storing them, and the stock they take. */
 
@@ -38,32 +24,8 @@ export interface Line {
   quantity: number;
 }
 
-const lines: Rule<Line[]> = (value, path) => {
-  const entries = list(value, path);
-  const read = entries.map((entry, index) =>
-    readFields<Line & Record<string, unknown>>(
-      object(entry, `${path}.${index}`),
-      { productId: id, selectedSize: sizeLabel, quantity },
-      `${path}.${index}.`,
-    ),
-  );
-  if (read.length < 1) invalid(path, FIELD_PROBLEMS.emptyCart);
-  if (read.length > 100) invalid(path, FIELD_PROBLEMS.tooManyLines);
-  return read;
-};
-
-/** What identifies a purchase; prices, totals and titles from the client are ignored. */
-export function readOrderBody(body: JsonObject) {
-  return readFields(body, {
-    userId: id,
-    cartId: optional(text(64, { required: false, trim: false })),
-    cartItems: lines,
-    addressInfo: (value, path) => readFields(object(value, path), { addressId: id }, `${path}.`),
-    paymentMethod: oneOf(PAYMENT_METHODS),
-  });
-}
-
-export type OrderBody = ReturnType<typeof readOrderBody>;
+export type OrderBody = z.output<typeof orderBody>;
+export type JsonObject = Record<string, unknown>;
 
 /** One line per product and size, in a fixed order, as the server merges them. */
 function mergeLines(raw: readonly Line[]): Line[] {
@@ -179,7 +141,7 @@ export function idempotent(
   store: MockStore,
   request: Request,
   userId: string,
-  body: JsonObject,
+  body: unknown,
   answer: () => { status: number; body: JsonObject },
 ): Response {
   const key = request.headers.get('idempotency-key');

@@ -1,16 +1,11 @@
 import {
-  BRAND_OPTIONS,
-  CATEGORY_OPTIONS,
   DEFAULT_PAGE_LIMIT,
   DEFAULT_SORT,
-  FIELD_PROBLEMS,
-  MAX_PAGE_LIMIT,
-  PRODUCT_SORT_KEYS,
   type ProductFilters,
   type ProductSortKey,
-  SORT_OPTIONS,
 } from '../contract';
-import { invalid } from './validate';
+import { productListQuery } from '../schemas';
+import { checked } from './request';
 
 export interface ListQuery {
   filters: ProductFilters;
@@ -20,61 +15,32 @@ export interface ListQuery {
   card: boolean;
 }
 
-const CATEGORIES = CATEGORY_OPTIONS.map((option) => option.id);
-const BRANDS = BRAND_OPTIONS.map((option) => option.id);
-const SORTS: ProductSortKey[] = SORT_OPTIONS.map((option) => option.id);
+/** What a backend that honours only the plain contract reads: the filters and the sort. */
+const plainQuery = productListQuery.pick({ category: true, brand: true, sortBy: true });
 
-/** `a,b,c` into checked values, reporting a bad one as `Invalid category.1: ...` like the server. */
-function commaList<T extends string>(raw: string | null, name: string, allowed: readonly T[]): T[] {
-  const values = (raw ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  values.forEach((value, index) => {
-    if (!(allowed as readonly string[]).includes(value)) {
-      invalid(`${name}.${index}`, FIELD_PROBLEMS.oneOf(allowed));
-    }
-  });
-  return values as T[];
-}
-
-function pageNumber(raw: string, name: string, max: number): number {
-  if (!/^\d+$/.test(raw.trim())) invalid(name, FIELD_PROBLEMS.wholeNumber);
-  const value = Number(raw);
-  if (value < 1) invalid(name, FIELD_PROBLEMS.atLeast(1));
-  if (value > max) invalid(name, FIELD_PROBLEMS.atMost(max));
-  return value;
-}
+const filtersOf = (q: { category: ProductFilters['category']; brand: ProductFilters['brand'] }) => {
+  const filters: ProductFilters = {};
+  if (q.category?.length) filters.category = q.category;
+  if (q.brand?.length) filters.brand = q.brand;
+  return filters;
+};
 
 /**
- * The listing query: `category` and `brand` comma lists and `sortBy`, checked as the server
- * checks them; with `extensions`, also `page`, `limit`, `fields=card` and best sellers first.
- * Without, those are ignored as a plain backend would.
+ * The listing query, checked with the server's schema; with `extensions`, also `page`, `limit`,
+ * `fields=card` and best sellers first. Without, those are ignored as a plain backend would.
  */
 export function readListQuery(params: URLSearchParams, extensions: boolean): ListQuery {
-  const category = commaList(params.get('category'), 'category', CATEGORIES);
-  const brand = commaList(params.get('brand'), 'brand', BRANDS);
-  const requested = params.get('sortBy');
-  const known = extensions ? PRODUCT_SORT_KEYS : SORTS;
-  let sortBy: ProductSortKey = DEFAULT_SORT;
-  if (requested !== null && !(requested === 'sales-hightolow' && !extensions)) {
-    if (!(known as string[]).includes(requested)) invalid('sortBy', FIELD_PROBLEMS.oneOf(known));
-    sortBy = requested as ProductSortKey;
+  const raw = Object.fromEntries(params);
+  if (!extensions) {
+    const q = checked(plainQuery, raw);
+    const sortBy = q.sortBy === 'sales-hightolow' ? DEFAULT_SORT : q.sortBy;
+    return { filters: filtersOf(q), sortBy, card: false };
   }
-  const filters: ProductFilters = {};
-  if (category.length) filters.category = category;
-  if (brand.length) filters.brand = brand;
-  const query: ListQuery = { filters, sortBy, card: false };
-  if (!extensions) return query;
-  const page = params.get('page');
-  const limit = params.get('limit');
-  if (page !== null || limit !== null) {
-    query.page = {
-      page: page === null ? 1 : pageNumber(page, 'page', Number.MAX_SAFE_INTEGER),
-      limit: limit === null ? DEFAULT_PAGE_LIMIT : pageNumber(limit, 'limit', MAX_PAGE_LIMIT),
-    };
+  const q = checked(productListQuery, raw);
+  const query: ListQuery = { filters: filtersOf(q), sortBy: q.sortBy, card: q.fields === 'card' };
+  if (q.page !== undefined || q.limit !== undefined) {
+    query.page = { page: q.page ?? 1, limit: q.limit ?? DEFAULT_PAGE_LIMIT };
   }
-  query.card = params.get('fields') === 'card';
   return query;
 }
 

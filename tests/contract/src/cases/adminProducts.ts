@@ -176,6 +176,34 @@ export const adminProductCases: ContractCase[] = [
   },
   {
     endpoint: 'PUT /api/admin/products/edit/:id',
+    name: 'keeps every size and its stock when the form sends no sizes',
+    kind: 'success',
+    run: async (w) => {
+      const { admin, product } = await adminWithProduct(w);
+      const { sizes: _, ...withoutSizes } = productInput({ title: 'Sizes Kept Tee' });
+      return admin.request('PUT', `/api/admin/products/edit/${product._id}`, {
+        json: withoutSizes,
+      });
+    },
+    expect: { status: 200, message: MESSAGES.updated, shape: withMessageAndData(PRODUCT) },
+    check: (reply) => {
+      const sizes = reply.body.data.sizes.map((entry: { size: string; stock: number }) => [
+        entry.size,
+        entry.stock,
+      ]);
+      if (
+        JSON.stringify(sizes) !==
+        JSON.stringify([
+          ['S', 3],
+          ['M', 4],
+        ])
+      ) {
+        throw new Error(`sizes not kept: ${JSON.stringify(sizes)}`);
+      }
+    },
+  },
+  {
+    endpoint: 'PUT /api/admin/products/edit/:id',
     name: 'answers 404 for an unknown product',
     kind: 'not found',
     run: async (w) =>

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH } from '@atelier/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST } from '../../messages';
 import { buildFixture, ENDPOINTS, type Endpoint, type Fixture } from '../../test/endpoints';
@@ -7,7 +8,6 @@ import {
   type JsonResponse,
   type TestServer,
 } from '../../test/harness';
-import { MAX_JSON_DEPTH } from '../validate';
 
 let t: TestServer;
 let fixture: Fixture;

@@ -7,25 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { type CertificateFiles, writeLocalCertificate } from '../../test/localCertificate';
-import { answerReplay } from '../answerReplay';
 import { type Listening, listen } from '../listen';
 
 let t: TestServer;
 let served: Listening;
 let dir: string;
 let tls: CertificateFiles;
-/** Requests that reached the app rather than being replayed. */
-let appCalls = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'atelier-tls-'));
   tls = await writeLocalCertificate(dir);
   t = await createTestServer({ products: 3 });
-  const fetch: typeof t.app.fetch = (req, env) => {
-    appCalls += 1;
-    return t.app.fetch(req, env);
-  };
-  served = await listen(answerReplay(fetch, t.deps), { host: '127.0.0.1', port: 0, tls });
+  served = await listen(t.app.fetch, { host: '127.0.0.1', port: 0, tls });
 });
 afterAll(async () => {
   await served?.close();
@@ -106,21 +99,6 @@ describe('the server over HTTPS (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
     expect(JSON.parse(answer.text).data).toHaveLength(3);
   });
 
-  it("replays a guest's repeated read over HTTP/2 as the app answered it", async () => {
-    const path = '/api/shop/products/get?sortBy=title-atoz&page=1&limit=2&fields=card';
-    const headers = { ':path': path, 'accept-encoding': 'gzip' };
-    const calls = appCalls;
-    const first = await http2Request(headers);
-    const again = await http2Request(headers);
-    expect(appCalls).toBe(calls + 1);
-    expect(again.status).toBe(200);
-    expect(again.text).toBe(first.text);
-    const { 'x-request-id': firstId, date: _d1, ...firstHeaders } = first.headers;
-    const { 'x-request-id': againId, date: _d2, ...againHeaders } = again.headers;
-    expect(againHeaders).toEqual(firstHeaders);
-    expect(againId).not.toBe(firstId);
-  });
-
   it('refuses an oversize body over HTTP/2 with its message, and keeps serving', async () => {
     const body = JSON.stringify({ email: 'x@example.test', pad: 'x'.repeat(300_000) });
     const refused = await http2Request(
@@ -161,8 +139,6 @@ describe('TLS settings', () => {
 describe('listen', () => {
   it('fails with the reason when the port is taken', async () => {
     const port = Number(new URL(served.url).port);
-    await expect(listen({ fetch: t.app.fetch }, { host: '127.0.0.1', port })).rejects.toThrow(
-      /EADDRINUSE/,
-    );
+    await expect(listen(t.app.fetch, { host: '127.0.0.1', port })).rejects.toThrow(/EADDRINUSE/);
   });
 });

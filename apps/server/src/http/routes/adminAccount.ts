@@ -1,16 +1,10 @@
+import { adminPasswordBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ADMIN_ACCOUNT, FIELD } from '../../messages';
+import { ADMIN_ACCOUNT } from '../../messages';
 import { currentUser, requireAdmin } from '../access';
 import { clientIp } from '../clientIp';
 import type { AppEnv } from '../env';
-import { password } from '../schemas';
 import { jsonBody } from '../validate';
-
-const passwordChange = z.object({
-  currentPassword: z.string().min(1, FIELD.required).max(128, FIELD.tooLong),
-  newPassword: password,
-});
 
 /** The signed-in admin's own account (extension: the back office's password change). */
 export function adminAccountRoutes() {
@@ -18,7 +12,7 @@ export function adminAccountRoutes() {
   app.use('*', requireAdmin);
 
   app.put('/password', async (c) => {
-    const body = await jsonBody(c, passwordChange);
+    const body = await jsonBody(c, adminPasswordBody);
     const { services, config } = c.get('deps');
     // requireAdmin ran: there is a session, and its token.
     await services.auth.changePassword(

@@ -1,9 +1,9 @@
+import { id, orderStatusBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDERS } from '../../messages';
 import { currentUser, requireAdmin } from '../access';
 import type { AppEnv } from '../env';
-import { id, orderStatus } from '../schemas';
 import { jsonBody, params } from '../validate';
 
 export function adminOrderRoutes() {
@@ -22,7 +22,7 @@ export function adminOrderRoutes() {
 
   app.put('/update/:id', async (c) => {
     const { id: orderId } = params(c, z.object({ id }));
-    const body = await jsonBody(c, z.object({ orderStatus }));
+    const body = await jsonBody(c, orderStatusBody);
     await c.get('deps').services.orders.setStatus(orderId, body.orderStatus);
     return c.json({ success: true, message: ORDERS.statusUpdated });
   });

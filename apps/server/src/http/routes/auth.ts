@@ -1,19 +1,18 @@
 import { NO_CACHE_HEADERS } from '@atelier/api-client';
+import {
+  emailBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  verifyOtpBody,
+} from '@atelier/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { FIELD, AUTH_MESSAGES as M } from '../../messages';
+import { AUTH_MESSAGES as M } from '../../messages';
 import { currentUser } from '../access';
 import { clientIp } from '../clientIp';
 import type { AppEnv } from '../env';
-import { email, otp, password, text } from '../schemas';
 import { clearSessionCookie, setSessionCookie } from '../session';
 import { jsonBody } from '../validate';
-
-const registerBody = z.object({ userName: text(50), email, password });
-const loginBody = z.object({ email, password: z.string().min(1, FIELD.required).max(128) });
-const verifyBody = z.object({ email, otp });
-const emailBody = z.object({ email });
-const resetBody = z.object({ token: text(200), newPassword: password });
 
 export function authRoutes() {
   const app = new Hono<AppEnv>();
@@ -48,7 +47,7 @@ export function authRoutes() {
   });
 
   app.post('/verify-otp', async (c) => {
-    await c.get('deps').services.auth.verifyOtp(await jsonBody(c, verifyBody));
+    await c.get('deps').services.auth.verifyOtp(await jsonBody(c, verifyOtpBody));
     return c.json({ success: true, message: M.verified });
   });
 
@@ -65,7 +64,7 @@ export function authRoutes() {
   });
 
   app.post('/reset-password', async (c) => {
-    const body = await jsonBody(c, resetBody);
+    const body = await jsonBody(c, resetPasswordBody);
     await c.get('deps').services.auth.resetPassword(body, ip(c), c.get('sessionToken'));
     return c.json({ success: true, message: M.resetDone });
   });

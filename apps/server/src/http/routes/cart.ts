@@ -1,19 +1,17 @@
+import { cartItemBody, id, sizeLabel } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CART } from '../../messages';
 import { assertSelf, requireUser } from '../access';
 import type { AppEnv } from '../env';
-import { id, quantity, sizeLabel } from '../schemas';
 import { jsonBody, params } from '../validate';
-
-const itemBody = z.object({ userId: id, productId: id, quantity, selectedSize: sizeLabel });
 
 export function cartRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser);
 
   app.post('/add', async (c) => {
-    const { userId, ...line } = await jsonBody(c, itemBody);
+    const { userId, ...line } = await jsonBody(c, cartItemBody);
     assertSelf(c, userId);
     const cart = await c.get('deps').services.cart.add(userId, line);
     return c.json({ success: true, message: CART.added, data: cart });
@@ -26,7 +24,7 @@ export function cartRoutes() {
   });
 
   app.put('/update', async (c) => {
-    const { userId, ...line } = await jsonBody(c, itemBody);
+    const { userId, ...line } = await jsonBody(c, cartItemBody);
     assertSelf(c, userId);
     const cart = await c.get('deps').services.cart.update(userId, line);
     return c.json({ success: true, message: CART.updated, data: cart });

@@ -1,38 +1,13 @@
 import { isIdempotencyKey } from '@atelier/api-client';
+import { captureBody, id, orderBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FIELD, ORDERS } from '../../messages';
+import { ORDERS } from '../../messages';
 import type { CreatedOrder } from '../../services/orders';
 import { assertSelf, currentUser, requireUser } from '../access';
 import type { AppEnv } from '../env';
 import { badRequest, errorAnswer } from '../errors';
-import { id, paymentMethod, quantity, sizeLabel } from '../schemas';
 import { jsonBody, params } from '../validate';
-
-/**
- * Only what identifies the purchase is read from the client: which products, sizes and
- * quantities, which saved address, which payment method. Prices, totals, titles and any status
- * fields the client sends are accepted for compatibility and ignored.
- */
-const createBody = z.object({
-  userId: id,
-  cartId: z.string().max(64).optional(),
-  cartItems: z
-    .array(z.object({ productId: id, selectedSize: sizeLabel, quantity }).passthrough())
-    .min(1, ORDERS.emptyCart)
-    .max(100, FIELD.tooManyLines),
-  addressInfo: z.object({ addressId: id }).passthrough(),
-  paymentMethod,
-  totalAmount: z.unknown().optional(),
-});
-
-/** orderData repeats the create call's fields (ignored) plus orderId when the create answer had one. */
-const captureBody = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
-  orderData: z.object({ orderId: id.optional() }).passthrough().optional(),
-});
 
 const createdBody = (created: CreatedOrder) => ({
   success: true,
@@ -52,7 +27,7 @@ export function orderRoutes() {
   app.use('*', requireUser);
 
   app.post('/create', async (c) => {
-    const body = await jsonBody(c, createBody);
+    const body = await jsonBody(c, orderBody);
     const user = assertSelf(c, body.userId);
     const { orders, idempotency } = c.get('deps').services;
     const input = {

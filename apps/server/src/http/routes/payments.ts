@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { testPayBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAYMENTS } from '../../messages';
@@ -57,14 +58,11 @@ export function testPaymentRoutes(provider: TestPaymentProvider) {
   const app = new Hono<AppEnv>();
 
   app.get('/checkout.js', (c) =>
-    c.body(CHECKOUT_SCRIPT, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    }),
+    c.body(CHECKOUT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
 
   app.post('/pay', async (c) => {
-    const body = await jsonBody(c, z.object({ order_id: z.string().max(100) }));
+    const body = await jsonBody(c, testPayBody);
     const result = provider.pay(body.order_id);
     if (!result) throw badRequest(PAYMENTS.unknownTestOrder);
     return c.json(result);

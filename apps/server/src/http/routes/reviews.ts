@@ -1,19 +1,10 @@
+import { id, reviewBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FIELD, REVIEWS } from '../../messages';
+import { REVIEWS } from '../../messages';
 import { assertSelf } from '../access';
 import type { AppEnv } from '../env';
-import { id, text } from '../schemas';
 import { jsonBody, params } from '../validate';
-
-const reviewBody = z.object({
-  productId: id,
-  userId: id,
-  // Shown for context only: the review carries the account's own name.
-  userName: z.string().max(100).optional(),
-  reviewMessage: text(2000),
-  reviewValue: z.number().int(FIELD.wholeNumber).min(1).max(5),
-});
 
 export function reviewRoutes() {
   const app = new Hono<AppEnv>();

@@ -1,11 +1,11 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Context, Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono, type Next } from 'hono';
+import { every, except } from 'hono/combine';
+import { etag } from 'hono/etag';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
-import { asBody, isCompressible } from '../middleware/compression';
-import { encodedEtag, matchesEtag } from '../middleware/etag';
-import { type Encoding, negotiateEncoding } from '../middleware/negotiateEncoding';
-import { type ShellFile, shellFiles } from './shellFiles';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -49,91 +49,57 @@ function shellSecurityHeaders(policy: ShellPolicy): Record<string, string> {
   };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** Vite puts content-hashed files under /assets/: their URL changes whenever they do. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** The names the shell's build gives its precompressed files. */
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** Paths the API, its pictures and uploads own: a missing one there is never a client route. */
+const NOT_SHELL = ['/api/*', '/media/*', '/uploads/*'];
 
 /**
- * Serves a built shell (apps/shell/dist) on this server's origin: files as they are, hashed
- * assets cached for a year, and for every client route the nearest index.html up its path
- * (never cached: /shop/listing/index.html, else /index.html), so a reload on /shop/listing
- * works. API, media and upload paths never fall through to it. Files are kept
- * in memory with their ETag (see shellFiles), and the build's precompressed
- * neighbours (`x.js.br`, `x.js.gz`) are sent to clients that accept them.
+ * The nearest `index.html` up a client route's path (the build prerenders some routes' frames:
+ * /shop/listing/more answers shop/listing/index.html, anything else /index.html).
+ */
+function nearestIndex(root: string, requested: string): string {
+  for (let dir = requested.replace(/\/+$/, ''); dir; dir = dir.slice(0, dir.lastIndexOf('/'))) {
+    if (existsSync(path.join(root, dir, 'index.html'))) return `${dir}/index.html`;
+  }
+  return '/index.html';
+}
+
+/**
+ * Serves a built shell (apps/shell/dist) on this server's origin with @hono/node-server's
+ * serveStatic: each file as it is, or its precompressed neighbour (`x.js.br`, `x.js.gz`) for a
+ * client that accepts it; hashed assets cached for a year, everything else revalidated by its
+ * ETag; every client route answers the nearest index.html up its path, so a reload on
+ * /shop/listing works. Source maps are never served, even when a build left some behind.
  */
 export function shellRoutes(dist: string, policy: ShellPolicy) {
   const app = new Hono<AppEnv>();
   const headers = shellSecurityHeaders(policy);
   const root = path.resolve(dist);
-  const file = shellFiles(root);
+  const revalidated = etag();
+  const notFound = (c: Context) => c.json({ success: false, message: REQUEST.notFound }, 404);
 
-  const send = async (
-    c: Context<AppEnv>,
-    relative: string,
-    found: ShellFile,
-    type: string,
-    cache: string,
-  ) => {
-    const common = { 'Content-Type': type, 'Cache-Control': cache, ETag: found.etag };
-    if (matchesEtag(c.req.header('If-None-Match'), found.etag)) return c.body(null, 304, common);
-    const encoding = isCompressible(type)
-      ? negotiateEncoding(c.req.header('Accept-Encoding'))
-      : null;
-    const precompressed = encoding ? await file(`${relative}${SUFFIX[encoding]}`) : null;
-    if (encoding && precompressed) {
-      return c.body(asBody(precompressed.bytes), 200, {
-        ...common,
-        'Content-Encoding': encoding,
-        ETag: encodedEtag(found.etag, encoding),
-      });
-    }
-    // Not precompressed: the compression middleware compresses it once, by its ETag.
-    return c.body(asBody(found.bytes), 200, common);
-  };
-
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    let requested: string;
-    try {
-      requested = decodeURIComponent(c.req.path);
-    } catch {
-      return c.json({ success: false, message: REQUEST.invalid }, 400);
-    }
-    if (/^\/(api|media|uploads)(\/|$)/.test(requested)) return next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    // Source maps are never public, even when a build left some behind.
-    const found = requested.endsWith('.map') ? null : await file(requested);
-    if (found && requested !== '/index.html') {
-      const type = TYPES[path.extname(requested)] ?? 'application/octet-stream';
-      const cache = requested.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      return send(c, requested, found, type, cache);
-    }
-    // A missing file with an extension is a 404; anything else is a client route, answered
-    // with the nearest index.html up its path (the build prerenders some routes' frames).
-    if (path.extname(requested)) return c.json({ success: false, message: REQUEST.notFound }, 404);
-    for (let dir = requested.replace(/\/+$/, ''); ; dir = dir.slice(0, dir.lastIndexOf('/'))) {
-      const index = await file(`${dir}/index.html`);
-      if (index) return send(c, `${dir}/index.html`, index, TYPES['.html'] as string, REVALIDATE);
-      if (!dir) return next();
-    }
-  });
-
+  const site = every(
+    async (c: Context, next: Next) => {
+      if (c.req.path.endsWith('.map')) return notFound(c);
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      const immutable = c.req.path.startsWith('/assets/');
+      c.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+      await (immutable ? next() : revalidated(c, next));
+      // serveStatic reads Accept-Encoding for every file, but names it only when it picks a
+      // precompressed one.
+      c.res.headers.set('Vary', 'Accept-Encoding');
+    },
+    serveStatic({ root, precompressed: true }),
+    // A missing file is a 404; anything else is a client route.
+    async (c: Context, next: Next) => (path.extname(c.req.path) ? notFound(c) : next()),
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (requested) => nearestIndex(root, requested),
+    }),
+  );
+  app.get('*', except(NOT_SHELL, site));
   return app;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { DemoPictures } from '../../media/demoPictures';
 import { CATALOGUE, UPLOADS } from '../../messages';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_NAME } from '../../uploads/names';
@@ -8,12 +9,17 @@ import { HttpError } from '../errors';
 
 const imageNotFound = () => new HttpError(404, CATALOGUE.imageNotFound);
 
+/** Generated pictures are drawn from their names; a changed drawing is rare and harmless. */
+const LONG_LIVED = 'public, max-age=31536000';
 // Our SVGs carry no script; the policy makes sure a browser would not run any anyway.
 const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Generated catalogue pictures and uploaded images. */
+/** Generated catalogue pictures and uploaded images, tagged so that a reload revalidates them. */
 export function staticRoutes(pictures: DemoPictures) {
   const app = new Hono<AppEnv>();
+  // Mounted at the root: the validators stay on these paths.
+  app.use('/media/*', etag());
+  app.use('/uploads/*', etag());
 
   // The shared demo pictures: the mocks inline the same drawings as data URIs.
   app.get('/media/*', async (c) => {
@@ -21,6 +27,7 @@ export function staticRoutes(pictures: DemoPictures) {
     if (!picture) throw imageNotFound();
     return c.body(picture.body, 200, {
       'Content-Type': picture.contentType,
+      'Cache-Control': LONG_LIVED,
       'Content-Security-Policy': PICTURE_POLICY,
     });
   });

@@ -1,9 +1,9 @@
+import { id, wishlistBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { WISHLIST } from '../../messages';
 import { assertSelf, requireUser } from '../access';
 import type { AppEnv } from '../env';
-import { id } from '../schemas';
 import { jsonBody, params } from '../validate';
 
 const pair = z.object({ userId: id, productId: id });
@@ -13,7 +13,7 @@ export function wishlistRoutes() {
   app.use('*', requireUser);
 
   app.post('/add', async (c) => {
-    const body = await jsonBody(c, pair);
+    const body = await jsonBody(c, wishlistBody);
     assertSelf(c, body.userId);
     const data = await c.get('deps').services.wishlist.add(body.userId, body.productId);
     return c.json({ success: true, message: WISHLIST.added, data });

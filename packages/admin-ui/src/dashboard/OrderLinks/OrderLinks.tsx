@@ -1,8 +1,7 @@
-import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import { formatDate, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { Link, useRoutes } from '@atelier/shop-ui';
 import { OrderStatusBadge } from '@atelier/shop-ui/screens';
 import { styled } from 'styled-components';
-import { formatDate } from '../../shared/formatDate';
 
 export interface OrderLinksProps {
   /** The orders to list, in order. */

@@ -1,10 +1,15 @@
-import { ADMIN_ORDER_CARD_ITEMS, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import {
+  ADMIN_ORDER_CARD_ITEMS,
+  formatDate,
+  formatMoney,
+  type Order,
+  shortOrderId,
+} from '@atelier/api-client';
 import { Button, Card } from '@atelier/shop-ui';
 import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
 import { type HTMLAttributes, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
-import { formatDate } from '../../shared/formatDate';
 
 export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The order to show. */

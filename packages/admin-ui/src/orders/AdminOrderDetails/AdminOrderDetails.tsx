@@ -1,10 +1,9 @@
-import { formatMoney, type Order } from '@atelier/api-client';
+import { formatDateTime, formatMoney, type Order } from '@atelier/api-client';
 import { Heading } from '@atelier/shop-ui';
 import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
-import { formatDateTime } from '../../shared/formatDate';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 
 export interface AdminOrderDetailsProps {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import {
   type Address,
   type AddressFields,
@@ -6,42 +7,27 @@ import {
   blankAddressFields,
   SERVER_MESSAGES,
 } from '../../contract';
+import { addressUpdateBody, id, newAddressBody } from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { id, optional, readFields, readJson, text } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.addresses;
-const optionalText = (max: number) => text(max, { required: false });
-const FIELD_RULES = {
-  address: optionalText(300),
-  city: optionalText(100),
-  pincode: optionalText(12),
-  phone: optionalText(20),
-  notes: optionalText(500),
-};
+const userParams = z.object({ userId: id });
+const addressParams = z.object({ userId: id, addressId: id });
 
 function assertComplete(fields: AddressFields): void {
   const blank = blankAddressFields(fields);
   if (blank.length) fail(400, MESSAGES.incomplete(blank));
 }
 
-function pathIds(param: (name: string) => string) {
-  return readFields(
-    { userId: param('userId'), addressId: param('addressId') },
-    { userId: id, addressId: id },
-  );
-}
-
 export function addressHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('addresses', '/add'), async ({ request, store }) => {
       authorize(store);
-      const { userId, ...fields } = readFields(await readJson(request), {
-        ...FIELD_RULES,
-        userId: id,
-      });
+      const { userId, ...fields } = await jsonBody(request, newAddressBody);
       authorize(store, { owner: userId });
       assertComplete(fields);
       const limit = addressLimitError(
@@ -55,7 +41,7 @@ export function addressHandlers(route: Router): HttpHandler[] {
 
     route.list(endpoint('addresses', '/get/:userId'), ({ param, store }) => {
       authorize(store);
-      const userId = id(param('userId'), 'userId');
+      const { userId } = pathParams(userParams, param);
       authorize(store, { owner: userId });
       return ok({
         success: true,
@@ -67,12 +53,9 @@ export function addressHandlers(route: Router): HttpHandler[] {
       endpoint('addresses', '/update/:userId/:addressId'),
       async ({ request, param, store }) => {
         authorize(store);
-        const { userId, addressId } = pathIds(param);
+        const { userId, addressId } = pathParams(addressParams, param);
         authorize(store, { owner: userId });
-        const { userId: named, ...fields } = readFields(await readJson(request), {
-          ...FIELD_RULES,
-          userId: optional(id),
-        });
+        const { userId: named, ...fields } = await jsonBody(request, addressUpdateBody);
         if (named !== undefined) authorize(store, { owner: named });
         assertComplete(fields);
         const address =
@@ -85,7 +68,7 @@ export function addressHandlers(route: Router): HttpHandler[] {
 
     route.delete(endpoint('addresses', '/delete/:userId/:addressId'), ({ param, store }) => {
       authorize(store);
-      const { userId, addressId } = pathIds(param);
+      const { userId, addressId } = pathParams(addressParams, param);
       authorize(store, { owner: userId });
       const index = store.addresses.findIndex(
         (entry) => entry._id === addressId && entry.userId === userId,

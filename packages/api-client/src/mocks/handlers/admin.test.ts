@@ -69,6 +69,16 @@ describe('admin product handlers', () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     const uploaded = await admin.adminProducts.uploadImage(png, 'shot.png');
     expect(uploaded.result.url).toBe('data:image/png;base64,iVBORw==');
+    // A photo's data URL is far longer than a URL may be: the product keeps it all the same.
+    const photo = new Blob([new Uint8Array(20_000).fill(7)], { type: 'image/webp' });
+    const { url } = (await admin.adminProducts.uploadImage(photo, 'photo.webp')).result;
+    expect(url.length).toBeGreaterThan(20_000);
+    const added = await admin.adminProducts.add({ ...input, image: url });
+    expect(added.data.image).toBe(url);
+    await expect(admin.adminProducts.add({ ...input, image: 'tee.png' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid image: must be an http(s) URL',
+    });
     const text = new Blob(['hello'], { type: 'text/plain' });
     await expect(admin.adminProducts.uploadImage(text, 'notes.txt')).rejects.toMatchObject({
       status: 415,

@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { SERVER_MESSAGES } from '../../contract';
+import { adminPasswordBody } from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { password, readFields, readJson, text } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.adminAccount;
 
@@ -13,10 +14,7 @@ export function adminAccountHandlers(route: Router): HttpHandler[] {
   return [
     route.put(endpoint('adminAccount', '/password'), async ({ request, store }) => {
       const admin = authorize(store, { admin: true });
-      const body = readFields(await readJson(request), {
-        currentPassword: text(128, { trim: false }),
-        newPassword: password,
-      });
+      const body = await jsonBody(request, adminPasswordBody);
       if (body.currentPassword !== admin.password) fail(400, MESSAGES.currentPasswordWrong);
       // One browser holds the mock's one session: there are no other sessions to end.
       admin.password = body.newPassword;

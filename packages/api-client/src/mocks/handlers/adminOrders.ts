@@ -1,13 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { ORDER_STATUSES, SERVER_MESSAGES } from '../../contract';
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../../contract';
+import { id, orderStatusBody } from '../../schemas';
 import { authorize } from '../guard';
 import { newestFirst, releaseStock, reserveStock } from '../orderBook';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { id, oneOf, readFields, readJson } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.adminOrders;
+const orderParams = z.object({ id });
 
 export function adminOrderHandlers(route: Router): HttpHandler[] {
   return [
@@ -18,7 +21,7 @@ export function adminOrderHandlers(route: Router): HttpHandler[] {
 
     route.get(endpoint('adminOrders', '/details/:id'), ({ param, store }) => {
       authorize(store, { admin: true });
-      const orderId = id(param('id'), 'id');
+      const { id: orderId } = pathParams(orderParams, param);
       const order =
         store.orders.find((entry) => entry._id === orderId) ?? fail(404, MESSAGES.notFound);
       return ok({ success: true, data: order });
@@ -26,10 +29,8 @@ export function adminOrderHandlers(route: Router): HttpHandler[] {
 
     route.put(endpoint('adminOrders', '/update/:id'), async ({ request, param, store }) => {
       authorize(store, { admin: true });
-      const orderId = id(param('id'), 'id');
-      const { orderStatus } = readFields(await readJson(request), {
-        orderStatus: oneOf(ORDER_STATUSES),
-      });
+      const { id: orderId } = pathParams(orderParams, param);
+      const { orderStatus } = await jsonBody(request, orderStatusBody);
       const order =
         store.orders.find((entry) => entry._id === orderId) ?? fail(404, MESSAGES.notFound);
       // Rejecting puts the units back on the shelf; un-rejecting takes them again (409 when sold).

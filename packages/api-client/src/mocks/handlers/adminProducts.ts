@@ -1,37 +1,15 @@
 import type { HttpHandler } from 'msw';
-import {
-  BRAND_OPTIONS,
-  CATEGORY_OPTIONS,
-  FIELD_PROBLEMS,
-  type Product,
-  resolveTotalStock,
-  SERVER_MESSAGES,
-  type Size,
-} from '../../contract';
+import { z } from 'zod';
+import { type Product, resolveTotalStock, SERVER_MESSAGES, type Size } from '../../contract';
 import { inlinePictures } from '../../demo-data/pictures';
 import { sumStock } from '../../demo-data/products';
+import { id, inlineImageRef, newSizeBody, productBodyWith, sizeStockBody } from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
-import {
-  id,
-  imageRef,
-  invalid,
-  type JsonObject,
-  list,
-  money,
-  object,
-  oneOf,
-  optional,
-  type Rule,
-  readFields,
-  readJson,
-  sizeLabel,
-  stock,
-  text,
-} from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.adminProducts;
 const UPLOAD = SERVER_MESSAGES.uploads;
@@ -43,41 +21,14 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'imag
 
 type SizeEntry = { _id?: string; size: string; stock: number };
 
-const sizeEntries: Rule<SizeEntry[]> = (value, path) => {
-  if (value === undefined) return [];
-  const entries = list(value, path);
-  if (entries.length > 30) invalid(path, FIELD_PROBLEMS.tooManyEntries);
-  return entries.map((entry, index) =>
-    readFields<SizeEntry>(
-      object(entry, `${path}.${index}`),
-      { _id: optional(id), size: sizeLabel, stock },
-      `${path}.${index}.`,
-    ),
-  );
-};
+/** The server's product rule; the mocks' uploads come back as data: URLs, which it may show. */
+const productBody = productBodyWith(inlineImageRef);
+const productParams = z.object({ id });
+const sizeParams = z.object({ productId: id, sizeId: id });
 
-const price: Rule<number> = (value, path) => {
-  const amount = money(value, path);
-  if (amount <= 0) invalid(path, FIELD_PROBLEMS.aboveZero);
-  return amount;
-};
-
-/** The admin form's product, checked field by field and then as a whole, as the server does. */
-function readProduct(body: JsonObject) {
-  const product = readFields(body, {
-    image: imageRef,
-    title: text(200),
-    description: text(5000),
-    category: oneOf(CATEGORY_OPTIONS.map((option) => option.id)),
-    brand: oneOf(BRAND_OPTIONS.map((option) => option.id)),
-    price,
-    salePrice: money,
-    totalStock: (value, path) => (value === undefined ? 0 : stock(value, path)),
-    sizes: sizeEntries,
-  });
-  if (product.salePrice >= product.price) invalid('salePrice', MESSAGES.salePriceTooHigh);
-  const labels = new Set(product.sizes.map((entry) => entry.size.toLowerCase()));
-  if (labels.size !== product.sizes.length) invalid('sizes', MESSAGES.duplicateSizes);
+/** The admin form's product; averageReview comes from the reviews, so the form's is ignored. */
+async function readProduct(request: Request) {
+  const { averageReview: _, ...product } = await jsonBody(request, productBody);
   return product;
 }
 
@@ -136,8 +87,8 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.post(endpoint('adminProducts', '/add'), async ({ request, store }) => {
       admin(store);
-      const { sizes, totalStock, ...fields } = readProduct(await readJson(request));
-      const stored = storedSizes(store, sizes);
+      const { sizes, totalStock, ...fields } = await readProduct(request);
+      const stored = storedSizes(store, sizes ?? []);
       const product: Product = {
         _id: store.newId(),
         ...fields,
@@ -157,10 +108,11 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.put(endpoint('adminProducts', '/edit/:id'), async ({ request, param, store }) => {
       admin(store);
-      const productId = id(param('id'), 'id');
-      const { sizes, totalStock, ...fields } = readProduct(await readJson(request));
+      const { id: productId } = pathParams(productParams, param);
+      const { sizes, totalStock, ...fields } = await readProduct(request);
       const product = findProduct(store, productId);
-      const stored = storedSizes(store, sizes, product.sizes);
+      // An edit without sizes keeps every size and its stock.
+      const stored = sizes ? storedSizes(store, sizes, product.sizes) : product.sizes;
       Object.assign(product, fields, {
         sizes: stored,
         totalStock: resolveTotalStock(stored, totalStock),
@@ -170,7 +122,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.delete(endpoint('adminProducts', '/delete/:id'), ({ param, store }) => {
       admin(store);
-      const product = findProduct(store, id(param('id'), 'id'));
+      const product = findProduct(store, pathParams(productParams, param).id);
       store.products.splice(store.products.indexOf(product), 1);
       // Nothing may keep pointing at a product that no longer exists; orders keep their copy.
       for (const cart of store.carts) {
@@ -187,8 +139,8 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
       endpoint('adminProducts', '/:productId/sizes'),
       async ({ request, param, store }) => {
         admin(store);
-        const productId = id(param('productId'), 'productId');
-        const body = readFields(await readJson(request), { size: sizeLabel, stock });
+        const { productId } = pathParams(sizeParams.pick({ productId: true }), param);
+        const body = await jsonBody(request, newSizeBody);
         const product = findProduct(store, productId);
         if (product.sizes.some((entry) => entry.size === body.size)) {
           fail(409, MESSAGES.sizeExists(body.size));
@@ -202,11 +154,8 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
       endpoint('adminProducts', '/:productId/sizes/:sizeId'),
       async ({ request, param, store }) => {
         admin(store);
-        const ids = readFields(
-          { productId: param('productId'), sizeId: param('sizeId') },
-          { productId: id, sizeId: id },
-        );
-        const body = readFields(await readJson(request), { stock });
+        const ids = pathParams(sizeParams, param);
+        const body = await jsonBody(request, sizeStockBody);
         const product = store.findProduct(ids.productId);
         const size =
           product?.sizes.find((entry) => entry._id === ids.sizeId) ??
@@ -222,10 +171,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.delete(endpoint('adminProducts', '/:productId/sizes/:sizeId'), ({ param, store }) => {
       admin(store);
-      const ids = readFields(
-        { productId: param('productId'), sizeId: param('sizeId') },
-        { productId: id, sizeId: id },
-      );
+      const ids = pathParams(sizeParams, param);
       const product = store.findProduct(ids.productId);
       const index = product?.sizes.findIndex((entry) => entry._id === ids.sizeId) ?? -1;
       if (!product || index < 0) fail(404, MESSAGES.productOrSizeNotFound);

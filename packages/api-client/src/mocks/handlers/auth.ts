@@ -2,12 +2,19 @@ import type { HttpHandler } from 'msw';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { NO_CACHE_HEADERS } from '../../core/auth';
 import { publicUser, SHOPPER_ROLE } from '../../demo-data/users';
+import {
+  emailBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  verifyOtpBody,
+} from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
-import { email, otp, password, readFields, readJson, text } from '../validate';
 
 /** The code every mock verification mail carries: the mocks send no real e-mail. */
 export const MOCK_OTP = '123456';
@@ -33,11 +40,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export function authHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('auth', '/register'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), {
-        userName: text(50),
-        email,
-        password,
-      });
+      const body = await jsonBody(request, registerBody);
       const existing = store.findUserByEmail(body.email);
       if (existing?.verified) fail(409, MESSAGES.userExists);
       if (existing) {
@@ -51,10 +54,7 @@ export function authHandlers(route: Router): HttpHandler[] {
     }),
 
     route.post(endpoint('auth', '/login'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), {
-        email,
-        password: text(128, { trim: false }),
-      });
+      const body = await jsonBody(request, loginBody);
       const user = store.findUserByEmail(body.email);
       if (!user || user.password !== body.password) fail(401, MESSAGES.badCredentials);
       if (!user.verified) fail(403, MESSAGES.unverified);
@@ -81,7 +81,7 @@ export function authHandlers(route: Router): HttpHandler[] {
     }),
 
     route.post(endpoint('auth', '/verify-otp'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), { email, otp });
+      const body = await jsonBody(request, verifyOtpBody);
       const user = store.findUserByEmail(body.email);
       if (!user) fail(400, MESSAGES.otpExpired);
       if (user.verified) fail(400, MESSAGES.alreadyVerified);
@@ -91,7 +91,7 @@ export function authHandlers(route: Router): HttpHandler[] {
     }),
 
     route.post(endpoint('auth', '/resend-otp'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), { email });
+      const body = await jsonBody(request, emailBody);
       const user = store.findUserByEmail(body.email);
       // The same answer whether or not the account exists, so the form cannot probe for one.
       if (user && !user.verified) sendOtp(store, user.email, user.userName);
@@ -99,7 +99,7 @@ export function authHandlers(route: Router): HttpHandler[] {
     }),
 
     route.post(endpoint('auth', '/forgot-password'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), { email });
+      const body = await jsonBody(request, emailBody);
       const user = store.findUserByEmail(body.email);
       if (user) {
         const token = `reset-${store.newId()}`;
@@ -117,7 +117,7 @@ export function authHandlers(route: Router): HttpHandler[] {
     }),
 
     route.post(endpoint('auth', '/reset-password'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), { token: text(200), newPassword: password });
+      const body = await jsonBody(request, resetPasswordBody);
       const userId =
         body.token === MOCK_RESET_TOKEN
           ? store.passwordResetUserId

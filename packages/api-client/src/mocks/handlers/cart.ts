@@ -1,15 +1,18 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import { type Cart, dialogAddToCartError, SERVER_MESSAGES } from '../../contract';
+import { cartItemBody, id, sizeLabel } from '../../schemas';
 import type { MockCart } from '../fixtures';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
-import { id, quantity, readFields, readJson, sizeLabel } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.cart;
-const itemFields = { userId: id, productId: id, quantity, selectedSize: sizeLabel };
+const lineParams = z.object({ userId: id, productId: id, selectedSize: sizeLabel });
+const userParams = z.object({ userId: id });
 
 /** The cart as the API returns it: lines joined with today's catalogue title, image and prices. */
 export function cartView(store: MockStore, cart: MockCart): Cart {
@@ -45,7 +48,7 @@ export function cartHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('cart', '/add'), async ({ request, store }) => {
       authorize(store);
-      const body = readFields(await readJson(request), itemFields);
+      const body = await jsonBody(request, cartItemBody);
       authorize(store, { owner: body.userId });
       const cart = store.cartOf(body.userId);
       const product = store.findProduct(body.productId) ?? fail(404, MESSAGES.productNotFound);
@@ -71,14 +74,14 @@ export function cartHandlers(route: Router): HttpHandler[] {
 
     route.list(endpoint('cart', '/get/:userId'), ({ param, store }) => {
       authorize(store);
-      const userId = id(param('userId'), 'userId');
+      const { userId } = pathParams(userParams, param);
       authorize(store, { owner: userId });
       return ok({ success: true, data: cartView(store, store.cartOf(userId)) });
     }),
 
     route.put(endpoint('cart', '/update'), async ({ request, store }) => {
       authorize(store);
-      const body = readFields(await readJson(request), itemFields);
+      const body = await jsonBody(request, cartItemBody);
       authorize(store, { owner: body.userId });
       const cart = store.cartOf(body.userId);
       const line =
@@ -95,14 +98,7 @@ export function cartHandlers(route: Router): HttpHandler[] {
       endpoint('cart', '/delete/:userId/:productId/:selectedSize'),
       ({ param, store }) => {
         authorize(store);
-        const ids = readFields(
-          {
-            userId: param('userId'),
-            productId: param('productId'),
-            selectedSize: param('selectedSize'),
-          },
-          { userId: id, productId: id, selectedSize: sizeLabel },
-        );
+        const ids = pathParams(lineParams, param);
         authorize(store, { owner: ids.userId });
         const cart = store.cartOf(ids.userId);
         const line =

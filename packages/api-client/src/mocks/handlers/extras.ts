@@ -1,9 +1,10 @@
 import { type HttpHandler, http } from 'msw';
 import { SERVER_MESSAGES } from '../../contract';
+import { testPayBody } from '../../schemas';
 import { endpoint } from '../paths';
+import { jsonBody } from '../request';
 import { fail, failure, ok } from '../respond';
 import type { Router } from '../router';
-import { readFields, readJson, text } from '../validate';
 
 /** The key the reference server's test payment provider opens the payment window with. */
 export const TEST_PAYMENT_KEY_ID = 'rzp_test_atelier';
@@ -24,7 +25,7 @@ export function paymentHandlers(route: Router): HttpHandler[] {
     ),
     // What the test provider's window does when the shopper pays: sign the payment.
     route.post(endpoint('payments', '/test/pay'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), { order_id: text(100, { trim: false }) });
+      const body = await jsonBody(request, testPayBody);
       if (!TEST_ORDER_ID.test(body.order_id)) fail(400, SERVER_MESSAGES.payments.unknownTestOrder);
       const paymentId = store.providerId('pay');
       const payment = store.payments.get(body.order_id);

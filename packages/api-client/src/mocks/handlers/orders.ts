@@ -1,27 +1,28 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import { DEFAULT_CURRENCY, type Order, SERVER_MESSAGES, toMinorUnits } from '../../contract';
+import { captureBody, id, orderBody } from '../../schemas';
 import { authorize } from '../guard';
 import {
   emptyCart,
   idempotent,
+  type JsonObject,
   newestFirst,
   priceOrder,
-  readOrderBody,
   saveOrder,
 } from '../orderBook';
 import { endpoint } from '../paths';
+import { checked, jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore, PendingPayment } from '../store';
-import { id, type JsonObject, object, optional, readFields, readJson, text } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.orders;
 
-const captureFields = {
-  razorpay_order_id: text(100),
-  razorpay_payment_id: text(100),
-  razorpay_signature: text(200),
-};
+const userParams = z.object({ userId: id });
+const orderParams = z.object({ id });
+/** A backend of the plain contract finds the order by the id the capture names. */
+const plainCaptureBody = captureBody.extend({ orderData: z.looseObject({ orderId: id }) });
 
 function ownOrder(store: MockStore, orderId: string | undefined, userId: string): Order {
   const order = store.orders.find((entry) => entry._id === orderId);
@@ -34,8 +35,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('orders', '/create'), async ({ request, store, flavour }) => {
       authorize(store);
-      const raw = await readJson(request);
-      const body = readOrderBody(raw);
+      const body = await jsonBody(request, orderBody);
       const user = authorize(store, { owner: body.userId });
       const create = (): { status: number; body: JsonObject } => {
         const atCapture = body.paymentMethod === 'online' && flavour.onlineOrders === 'atCapture';
@@ -82,20 +82,13 @@ export function orderHandlers(route: Router): HttpHandler[] {
         const fresh = create();
         return ok(fresh.body, fresh.status);
       }
-      return idempotent(store, request, user.id, raw, create);
+      return idempotent(store, request, user.id, body, create);
     }),
 
     route.post(endpoint('orders', '/capture'), async ({ request, store, flavour }) => {
       const user = authorize(store);
-      const raw = await readJson(request);
-      const body = readFields(raw, {
-        ...captureFields,
-        orderData: (value, path) => object(value, path),
-      });
-      const orderId = (flavour.extensions ? optional(id) : id)(
-        body.orderData.orderId,
-        'orderData.orderId',
-      );
+      const body = await jsonBody(request, flavour.extensions ? captureBody : plainCaptureBody);
+      const orderId = body.orderData?.orderId;
       const payment: PendingPayment | undefined = store.payments.get(body.razorpay_order_id);
 
       if (flavour.onlineOrders === 'atCapture' && orderId === undefined) {
@@ -106,7 +99,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
           if (paid.paymentId !== body.razorpay_payment_id) fail(409, MESSAGES.alreadyPaid);
           return ok({ success: true, message: MESSAGES.captured, data: paid });
         }
-        const data = readOrderBody(body.orderData);
+        const data = checked(orderBody, body.orderData);
         authorize(store, { owner: data.userId });
         const order = saveOrder(store, user.id, data, { paymentId: body.razorpay_payment_id });
         payment.orderId = order._id;
@@ -138,7 +131,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
 
     route.list(endpoint('orders', '/list/:userId'), ({ param, store }) => {
       authorize(store);
-      const userId = id(param('userId'), 'userId');
+      const { userId } = pathParams(userParams, param);
       authorize(store, { owner: userId });
       const data = store.orders.filter((order) => order.userId === userId).sort(newestFirst);
       return ok({ success: true, data });
@@ -146,7 +139,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
 
     route.get(endpoint('orders', '/details/:id'), ({ param, store }) => {
       const user = authorize(store);
-      const orderId = id(param('id'), 'id');
+      const { id: orderId } = pathParams(orderParams, param);
       const order = store.orders.find((entry) => entry._id === orderId);
       // Someone else's order answers exactly like a missing one; the admin sees every order.
       if (!order || (order.userId !== user.id && user.role !== 'admin')) {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import {
-  FIELD_PROBLEMS,
   filterProducts,
   isSearchableKeyword,
   pageOf,
@@ -8,11 +8,14 @@ import {
   sortProducts,
   toCardProduct,
 } from '../../contract';
+import { id, searchParams } from '../../schemas';
 import { endpoint } from '../paths';
 import { matchesKeyword, readListQuery } from '../query';
+import { pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { id, invalid } from '../validate';
+
+const productParams = z.object({ id });
 
 export function productHandlers(route: Router): HttpHandler[] {
   return [
@@ -24,7 +27,8 @@ export function productHandlers(route: Router): HttpHandler[] {
     }),
     route.get(endpoint('products', '/get/:id'), ({ param, store }) => {
       const product =
-        store.findProduct(id(param('id'), 'id')) ?? fail(404, SERVER_MESSAGES.products.notFound);
+        store.findProduct(pathParams(productParams, param).id) ??
+        fail(404, SERVER_MESSAGES.products.notFound);
       return ok({ success: true, data: product });
     }),
   ];
@@ -33,8 +37,7 @@ export function productHandlers(route: Router): HttpHandler[] {
 export function searchHandlers(route: Router): HttpHandler[] {
   return [
     route.list(endpoint('search', '/:keyword'), ({ param, store }) => {
-      const keyword = param('keyword');
-      if (keyword.length > 100) invalid('keyword', FIELD_PROBLEMS.tooLong);
+      const { keyword } = pathParams(searchParams, param);
       // The shop only searches longer keywords; a short one matches nothing rather than everything.
       if (!isSearchableKeyword(keyword)) return ok({ success: true, data: [] });
       const found = matchesKeyword(store.products, keyword.trim());

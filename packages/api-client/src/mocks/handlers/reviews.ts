@@ -1,25 +1,21 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import { type Review, SERVER_MESSAGES } from '../../contract';
 import { averageReview } from '../../demo-data/reviews';
+import { id, reviewBody } from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
-import { id, optional, rating, readFields, readJson, text } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.reviews;
+const productParams = z.object({ productId: id });
 
 export function reviewHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('reviews', '/add'), async ({ request, store }) => {
-      const body = readFields(await readJson(request), {
-        productId: id,
-        userId: id,
-        // Shown for context only: the review carries the account's own name.
-        userName: optional(text(100, { required: false, trim: false })),
-        reviewMessage: text(2000),
-        reviewValue: rating,
-      });
+      const body = await jsonBody(request, reviewBody);
       const user = authorize(store, { owner: body.userId });
       const product = store.findProduct(body.productId) ?? fail(404, MESSAGES.productNotFound);
       const existing = store.reviews.filter((entry) => entry.productId === product._id);
@@ -39,7 +35,7 @@ export function reviewHandlers(route: Router): HttpHandler[] {
     }),
 
     route.list(endpoint('reviews', '/:productId'), ({ param, store }) => {
-      const productId = id(param('productId'), 'productId');
+      const { productId } = pathParams(productParams, param);
       const reviews = store.reviews
         .filter((review) => review.productId === productId)
         .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));

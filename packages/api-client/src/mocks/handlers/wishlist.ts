@@ -1,14 +1,16 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import { SERVER_MESSAGES, type WishlistItem } from '../../contract';
+import { id, wishlistBody } from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
+import { jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
-import { id, readFields, readJson } from '../validate';
 
 const MESSAGES = SERVER_MESSAGES.wishlist;
-const pair = { userId: id, productId: id };
+const userParams = z.object({ userId: id });
 
 /** Newest first, each with today's catalogue fields. */
 function wishlistItems(store: MockStore, userId: string): WishlistItem[] {
@@ -20,15 +22,11 @@ function wishlistItems(store: MockStore, userId: string): WishlistItem[] {
   });
 }
 
-function pathPair(param: (name: string) => string) {
-  return readFields({ userId: param('userId'), productId: param('productId') }, pair);
-}
-
 export function wishlistHandlers(route: Router): HttpHandler[] {
   return [
     route.post(endpoint('wishlist', '/add'), async ({ request, store }) => {
       authorize(store);
-      const body = readFields(await readJson(request), pair);
+      const body = await jsonBody(request, wishlistBody);
       authorize(store, { owner: body.userId });
       if (!store.findProduct(body.productId)) fail(404, MESSAGES.productNotFound);
       const wishlist = store.wishlistOf(body.userId);
@@ -44,14 +42,14 @@ export function wishlistHandlers(route: Router): HttpHandler[] {
 
     route.list(endpoint('wishlist', '/get/:userId'), ({ param, store }) => {
       authorize(store);
-      const userId = id(param('userId'), 'userId');
+      const { userId } = pathParams(userParams, param);
       authorize(store, { owner: userId });
       return ok({ success: true, data: wishlistItems(store, userId) });
     }),
 
     route.delete(endpoint('wishlist', '/remove/:userId/:productId'), ({ param, store }) => {
       authorize(store);
-      const { userId, productId } = pathPair(param);
+      const { userId, productId } = pathParams(wishlistBody, param);
       authorize(store, { owner: userId });
       const wishlist = store.wishlistOf(userId);
       const index = wishlist.productIds.indexOf(productId);
@@ -62,7 +60,7 @@ export function wishlistHandlers(route: Router): HttpHandler[] {
 
     route.get(endpoint('wishlist', '/check/:userId/:productId'), ({ param, store }) => {
       authorize(store);
-      const { userId, productId } = pathPair(param);
+      const { userId, productId } = pathParams(wishlistBody, param);
       authorize(store, { owner: userId });
       const isInWishlist = store.wishlistOf(userId).productIds.includes(productId);
       return ok({ success: true, data: { isInWishlist } });

@@ -1,10 +1,9 @@
-import { formatMoney, type Order, type OrderTotals } from '@atelier/api-client';
+import { formatDate, formatMoney, type Order, type OrderTotals } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { CartSummary } from '../../cart/CartSummary';
 import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
 import { paymentStatusLabel } from '../../shared';
-import { formatOrderDate } from '../formatOrderDate';
 
 export interface OrderDetailsProps {
   /** The order to describe. */
@@ -76,7 +75,7 @@ export function OrderDetails({ order }: OrderDetailsProps) {
           <dt>Order ID</dt>
           <dd>{order._id}</dd>
           <dt>Order Date</dt>
-          <dd>{formatOrderDate(order.orderDate)}</dd>
+          <dd>{formatDate(order.orderDate)}</dd>
           <dt>Order Status</dt>
           <dd>
             <OrderStatusBadge status={order.orderStatus} audience="shopper" />

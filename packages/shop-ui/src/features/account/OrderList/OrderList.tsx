@@ -1,10 +1,9 @@
-import { formatMoney, type Order, shortOrderId } from '@atelier/api-client';
+import { formatDate, formatMoney, type Order, shortOrderId } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
-import { formatOrderDate } from '../formatOrderDate';
 
 export interface OrderListProps {
   /** The shopper's orders, in the order to show them. */
@@ -104,7 +103,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
                 <th scope="row" id={idCell}>
                   <Mono>{shortOrderId(order._id, 'shopper')}</Mono>
                 </th>
-                <td>{formatOrderDate(order.orderDate)}</td>
+                <td>{formatDate(order.orderDate)}</td>
                 <td>
                   <OrderStatusBadge status={order.orderStatus} audience="shopper" />
                 </td>
@@ -141,7 +140,7 @@ export function OrderList({ orders, onViewDetails }: OrderListProps) {
                 </CardHead>
                 <Facts>
                   <dt>Order Date</dt>
-                  <dd>{formatOrderDate(order.orderDate)}</dd>
+                  <dd>{formatDate(order.orderDate)}</dd>
                   <dt>Payment</dt>
                   <dd>
                     <PaymentMethodBadge method={order.paymentMethod} />

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SORT,
+  FIELD_PROBLEMS,
+  MAX_PAGE_LIMIT,
+  PRODUCT_SORT_KEYS,
+  type ProductSortKey,
+  SERVER_MESSAGES,
+} from '../contract';
+import {
+  brand,
+  category,
+  type ImageRule,
+  id,
+  imageRef,
+  money,
+  sizeLabel,
+  stock,
+  text,
+} from './fields';
+
+/** `a,b,c` into a checked list; an empty parameter means no filter. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(item).max(20));
+
+/** A whole number in a query (digits only), from 1 to `max`. */
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, FIELD_PROBLEMS.wholeNumber)
+    .transform(Number)
+    .pipe(z.number().min(1).max(max));
+
+/**
+ * The product list's query: the filters as comma lists and the sort; extension 1 adds paging
+ * (`page`, `limit`) and the card projection (`fields=card`).
+ */
+export const productListQuery = z.object({
+  category: commaList(category),
+  brand: commaList(brand),
+  sortBy: z.enum(PRODUCT_SORT_KEYS as [ProductSortKey, ...ProductSortKey[]]).default(DEFAULT_SORT),
+  page: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
+  limit: wholeNumber(MAX_PAGE_LIMIT).optional(),
+  fields: z.string().max(20).optional(),
+});
+
+export const searchParams = z.object({ keyword: z.string().max(100, FIELD_PROBLEMS.tooLong) });
+
+const sizeEntry = z.object({ _id: id.optional(), size: sizeLabel, stock });
+
+/**
+ * The admin form's product, checked field by field, then as a whole. Sizes are optional: an add
+ * without them has none, an edit without them keeps the product's own. `image` is the server's
+ * rule unless another is given (the mock backend also takes the data: URLs its upload returns).
+ */
+export const productBodyWith = (image: ImageRule) =>
+  z
+    .object({
+      image,
+      title: text(200),
+      description: text(5000),
+      category,
+      brand,
+      price: money.refine((value) => value > 0, FIELD_PROBLEMS.aboveZero),
+      salePrice: money,
+      totalStock: stock.default(0),
+      // Computed from reviews; a value sent by the form is ignored.
+      averageReview: z.unknown().optional(),
+      sizes: z.array(sizeEntry).max(30, FIELD_PROBLEMS.tooManyEntries).optional(),
+    })
+    .refine((p) => p.salePrice < p.price, {
+      message: SERVER_MESSAGES.adminProducts.salePriceTooHigh,
+      path: ['salePrice'],
+    })
+    .refine(
+      (p) => !p.sizes || new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length,
+      { message: SERVER_MESSAGES.adminProducts.duplicateSizes, path: ['sizes'] },
+    );
+
+export const productBody = productBodyWith(imageRef);
+export const newSizeBody = z.object({ size: sizeLabel, stock });
+export const sizeStockBody = z.object({ stock });
+
+/** A homepage feature image; `image` as in productBodyWith. */
+export const featureBodyWith = (image: ImageRule) => z.object({ image });
+export const featureBody = featureBodyWith(imageRef);

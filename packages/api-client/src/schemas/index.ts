@@ -1,0 +1,52 @@
+/**
+ * The request schemas (zod) of the shop's API, shared by the reference server and the mock
+ * backend, so both check every request alike and answer its problems in the same words. An
+ * entry of its own: the storefront never loads zod.
+ */
+export {
+  addressFields,
+  addressUpdateBody,
+  cartItemBody,
+  newAddressBody,
+  reviewBody,
+  wishlistBody,
+} from './account';
+export {
+  adminPasswordBody,
+  emailBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  verifyOtpBody,
+} from './auth';
+export { bodyProblem, MAX_JSON_DEPTH } from './body';
+export {
+  featureBody,
+  featureBodyWith,
+  newSizeBody,
+  productBody,
+  productBodyWith,
+  productListQuery,
+  searchParams,
+  sizeStockBody,
+} from './catalogue';
+export {
+  brand,
+  category,
+  email,
+  type ImageRule,
+  id,
+  imageRef,
+  inlineImageRef,
+  money,
+  orderStatus,
+  otp,
+  password,
+  paymentMethod,
+  quantity,
+  sizeLabel,
+  stock,
+  text,
+} from './fields';
+export { captureBody, orderBody, orderStatusBody, testPayBody } from './orders';
+export { requestProblem } from './problem';
