@@ -53,6 +53,12 @@ export {
   type WishlistItem,
 } from './contract/entities';
 export {
+  EXTENSIONS,
+  type ExtensionName,
+  type ExtensionsResponse,
+  honouredExtensions,
+} from './contract/extensions';
+export {
   AUTH,
   BADGES,
   CHECKOUT,

@@ -15,6 +15,7 @@ import { adminProductRoutes } from './routes/adminProducts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devRoutes } from './routes/dev';
+import { extensionRoutes } from './routes/extensions';
 import { featureReads, featureRoutes } from './routes/features';
 import { orderRoutes } from './routes/orders';
 import { checkoutScriptUrl, paymentRoutes, testPaymentRoutes } from './routes/payments';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/shop/products', productRoutes());
   app.route('/api/shop/search', searchRoutes());
   app.route('/api/common/feature', featureReads());
+  app.route('/api/extensions', extensionRoutes());
   app.use('*', compressed());
   app.use('/api/*', (c, next) => {
     c.header('Cache-Control', PERSONAL_CACHE_CONTROL);

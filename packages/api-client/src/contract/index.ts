@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './entities';
+export * from './extensions';
 export * from './messages';
 export * from './payloads';
 export * from './rules/address';

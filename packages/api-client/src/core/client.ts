@@ -1,6 +1,7 @@
 import { addressesApi } from './addresses';
 import { authApi } from './auth';
 import { cartApi } from './cart';
+import { extensionsApi } from './extensions';
 import { featuresApi } from './features';
 import { type ApiClientOptions, createSend } from './http';
 import { ordersApi } from './orders';
@@ -20,6 +21,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** The one function every call goes through (base URL, cookies, errors), for extensions. */
     request,
     auth: authApi(request),
+    extensions: extensionsApi(request),
     features: featuresApi(request),
     products: productsApi(request),
     cart: cartApi(request),

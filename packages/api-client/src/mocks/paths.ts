@@ -4,6 +4,7 @@ export const RESOURCE_GROUPS = [
   'adminProducts',
   'adminOrders',
   'adminAccount',
+  'extensions',
   'features',
   'products',
   'cart',
@@ -23,6 +24,7 @@ const PREFIXES: Record<ResourceGroup, string> = {
   adminProducts: '/api/admin/products',
   adminOrders: '/api/admin/orders',
   adminAccount: '/api/admin/account',
+  extensions: '/api/extensions',
   features: '/api/common/feature',
   products: '/api/shop/products',
   cart: '/api/shop/cart',
@@ -42,7 +44,8 @@ export function endpoint(group: ResourceGroup, rest = ''): string {
 
 /** Every path of one group, for scenario overrides. */
 export function groupPattern(group: ResourceGroup): string {
-  return `*${PREFIXES[group]}/*`;
+  // A group that is one path (the extensions) has nothing below it.
+  return group === 'extensions' ? `*${PREFIXES[group]}` : `*${PREFIXES[group]}/*`;
 }
 
 export const ANY_API_PATH = '*/api/*';

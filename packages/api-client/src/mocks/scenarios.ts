@@ -32,6 +32,8 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
     ),
   ],
   adminAccount: () => [],
+  // An empty shop still has its backend's extensions.
+  extensions: () => [],
   features: () => [http.get(endpoint('features', '/get'), emptyList)],
   products: () => [
     http.get(endpoint('products', '/get'), emptyList),

@@ -6,6 +6,7 @@ export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
+export { type Extensions, useExtensions } from './hooks/extensions';
 export { preloadFeatures, useFeatures } from './hooks/features';
 export {
   type ProductListing,

@@ -41,6 +41,8 @@ export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProdu
  */
 export const apiKeys = {
   session: () => ['session'] as const,
+  /** What the backend offers beyond spec section 7. */
+  extensions: () => ['extensions'] as const,
   products: (query?: ProductQuery) => ['products', normaliseProductQuery(query)] as const,
   /** One page of a listing (extension 1); a key of the `products` family, so it refreshes with them. */
   productPage: (query: ProductQuery | undefined, page: ProductPageRequest) =>

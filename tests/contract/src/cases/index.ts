@@ -6,6 +6,7 @@ import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
 import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
+import { extensionCases } from './extensions';
 import { extraCases } from './extras';
 import { orderCases } from './orders';
 import { reviewCases } from './reviews';
@@ -24,4 +25,5 @@ export const CASES: readonly ContractCase[] = [
   ...addressCases,
   ...orderCases,
   ...extraCases,
+  ...extensionCases,
 ];

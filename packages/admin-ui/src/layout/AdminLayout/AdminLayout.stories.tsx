@@ -88,11 +88,27 @@ export const LogoutFailure: Story = {
 /** Change password in the header opens the password change, which Escape closes again. */
 export const ChangePassword: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }));
     const dialog = await findDialog('Change password');
     await expect(within(dialog).getByLabelText('Current Password')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** A backend that honours only spec section 7 has no password change: no button for it. */
+export const PlainBackend: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/extensions', () =>
+        HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Logged in as Atelier Admin')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Change password' })).toBeNull();
   },
 };
 

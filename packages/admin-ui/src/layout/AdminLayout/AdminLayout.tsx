@@ -1,4 +1,4 @@
-import { useAuthActions, useSession } from '@atelier/api-client/swr';
+import { useAuthActions, useExtensions, useSession } from '@atelier/api-client/swr';
 import { useAction, useNavigate, useRoutes } from '@atelier/shop-ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminShell } from '../AdminShell';
@@ -20,8 +20,8 @@ export interface AdminLayoutProps {
 /**
  * The back office's frame, connected: the signed-in admin from `useSession`, Logout through
  * `useAuthActions` as in the shop (the server's message or 'Logout failed' when it fails), then
- * the login page; Change password opens the password change (an extension of the contract: a
- * backend without it answers with its own refusal, shown in a toast).
+ * the login page; Change password opens the password change, offered only by a backend that
+ * honours that extension (`useExtensions`).
  */
 export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
   const { data: user } = useSession();
@@ -30,6 +30,7 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
   const routes = useRoutes();
   const signOut = useAction(logout, { errorToast: 'Logout failed' });
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const canChangePassword = useExtensions().has('admin-password');
   return (
     <AdminShell
       currentPath={currentPath}
@@ -38,7 +39,7 @@ export function AdminLayout({ children, currentPath }: AdminLayoutProps) {
       onLogout={async () => {
         if ((await signOut.run()).status === 'success') navigate(routes.login);
       }}
-      onChangePassword={() => setPasswordOpen(true)}
+      onChangePassword={canChangePassword ? () => setPasswordOpen(true) : undefined}
     >
       {children}
       {isPasswordOpen && (

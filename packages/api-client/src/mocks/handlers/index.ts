@@ -8,6 +8,7 @@ import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { extensionHandlers } from './extensions';
 import { devHandlers, paymentHandlers } from './extras';
 import { featureHandlers } from './features';
 import { orderHandlers } from './orders';
@@ -31,6 +32,7 @@ export function createHandlers(
     adminProducts: adminProductHandlers(route),
     adminOrders: adminOrderHandlers(route),
     adminAccount: adminAccountHandlers(route),
+    extensions: extensionHandlers(route),
     features: featureHandlers(route),
     products: productHandlers(route),
     cart: cartHandlers(route),

@@ -12,6 +12,7 @@ import { useAddresses } from './addresses';
 import { useAdminOrder, useAdminOrders } from './adminOrders';
 import { useAdminProducts } from './adminProducts';
 import { useCart } from './cart';
+import { useExtensions } from './extensions';
 import { useFeatures } from './features';
 import { useOrder, useOrders } from './orders';
 import { useProduct, useProducts } from './products';
@@ -23,6 +24,32 @@ import { useWishlist, useWishlistCheck } from './wishlist';
 const { server, requests } = setupTestServer();
 
 const user = { id: 'u1', userName: 'asha', email: 'asha@example.com', role: 'user' };
+
+describe('useExtensions', () => {
+  it('knows what the backend honours, and ignores names it does not know', async () => {
+    server.use(
+      http.get(url('/api/extensions'), () =>
+        HttpResponse.json({ success: true, data: ['admin-password', 'teleport'] }),
+      ),
+    );
+    const { result } = renderApiHook(() => useExtensions());
+    expect(result.current.has('admin-password')).toBe(false);
+    await waitFor(() => expect(result.current.isKnown).toBe(true));
+    expect(result.current.has('admin-password')).toBe(true);
+    expect(result.current.has('product-paging')).toBe(false);
+  });
+
+  it('takes a 404 (a backend that knows only spec section 7) as honouring none', async () => {
+    server.use(
+      http.get(url('/api/extensions'), () =>
+        HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { result } = renderApiHook(() => useExtensions());
+    await waitFor(() => expect(result.current.isKnown).toBe(true));
+    expect(result.current.has('admin-password')).toBe(false);
+  });
+});
 
 describe('useSession', () => {
   it('gives the logged-in user', async () => {

@@ -1,0 +1,29 @@
+/**
+ * What a backend may offer beyond spec section 7, each under one name. A backend lists the ones
+ * it honours at `GET /api/extensions`; a backend that knows only section 7 answers 404 there and
+ * honours none, and the packages then offer only what the plain contract can do. Extensions that
+ * show in an answer's own shape (a paged list's `page` and `total`) need no entry to be used, but
+ * are listed all the same, so an operator can see what a backend offers.
+ */
+export const EXTENSIONS = [
+  /** Paged product lists with a card projection and best sellers first (`page`, `limit`, `fields`). */
+  'product-paging',
+  /** `Idempotency-Key` on order creation. */
+  'idempotency-key',
+  /** A signed-in admin changes their own password (`PUT /api/admin/account/password`). */
+  'admin-password',
+] as const;
+
+export type ExtensionName = (typeof EXTENSIONS)[number];
+
+/** The answer of `GET /api/extensions`: the names a backend honours (unknown ones are ignored). */
+export interface ExtensionsResponse {
+  success: boolean;
+  data: string[];
+}
+
+/** The set of extensions a backend honours, from its answer; none from a plain backend. */
+export function honouredExtensions(names: readonly string[]): ReadonlySet<ExtensionName> {
+  const known = new Set<string>(EXTENSIONS);
+  return new Set(names.filter((name): name is ExtensionName => known.has(name)));
+}
