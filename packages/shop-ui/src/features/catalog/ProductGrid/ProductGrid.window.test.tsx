@@ -24,6 +24,8 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
+  // jsdom lays nothing out and has no scrolling: a card moved to is only focused.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   cleanup();
