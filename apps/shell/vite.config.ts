@@ -1,16 +1,39 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { demoSite } from './src/demo/vitePlugin.ts';
+import { CODE_SPLITTING } from './vite-plugins/chunks.ts';
 import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routeTableBuild } from './vite-plugins/routeTable.ts';
 import { stagePreloads } from './vite-plugins/stagePreloads.ts';
+
+/**
+ * React Router 7's exports name only its development build (remix-run/react-router#12532 and
+ * #14102: dev warnings and 20 KiB more); production builds take the production files it ships.
+ */
+const routerDist = join(
+  dirname(
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+      'react-router',
+    ),
+  ),
+  '../production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
   const demo = mode === 'demo' || process.env.VITE_DEMO === '1';
   return {
     // The shell builds the workspace packages from source, like tests and Storybook do.
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+      alias: mode === 'development' ? [] : productionRouter,
+    },
     ...(demo ? { define: { 'import.meta.env.VITE_DEMO': JSON.stringify('1') } } : {}),
     // The demo is served from any base by any static host: its frames would be prerendered for
     // the shop's own paths, so only the shop's build gets them (and precompressed files).
@@ -36,6 +59,7 @@ export default defineConfig(({ mode }) => {
       // Every browser the build targets knows modulepreload.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        output: { codeSplitting: CODE_SPLITTING },
         // swr marks its modules 'use client', which only matters to RSC bundlers.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

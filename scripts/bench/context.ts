@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { type Browser, chromium, type Page } from 'playwright';
-import { type BuiltShell, buildShell } from '../../apps/shell/vite-plugins/buildShell.ts';
+import { type BuiltShell, buildShell } from '../../apps/shell/testing/buildShell.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { type BenchServer, startShop } from './server.ts';
 

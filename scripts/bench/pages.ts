@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright';
-import { isAdminModule } from '../../apps/shell/vite-plugins/moduleGraph.ts';
+import { isAdminModule } from '../../apps/shell/testing/moduleGraph.ts';
 import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache, throttleCpu } from './context.ts';
 import { type Figure, kib, median } from './figures.ts';
 

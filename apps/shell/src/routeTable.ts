@@ -34,11 +34,6 @@ export interface PageEntry {
   reads?: (client: ApiClient, address: PageAddress) => StartupRead[];
   /** Whether the build writes its frame (layout around a skeleton) into its own HTML (section's). */
   prerender?: boolean;
-  /**
-   * A page first visits land on: its code comes in one file, with what it shares with the
-   * first-visit pages after it in this table (the first load's share is in the entry's files).
-   */
-  firstVisit?: boolean;
 }
 
 /** A start-up read, and the page's largest picture in its answer (asked for at once). */
@@ -132,7 +127,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'home',
         title: 'Home',
         access: 'guest',
-        firstVisit: true,
         // The carousel's first banner is the page's largest picture.
         reads: (client) => [
           preloadBestSellers(client),
@@ -145,7 +139,6 @@ export const SECTIONS: readonly SectionEntry[] = [
         name: 'listing',
         title: ({ search }) => listingTitle(listingStateFromParams(search)),
         access: 'guest',
-        firstVisit: true,
         reads: (client, { search }) => [
           withPicture(
             preloadProductListing(client, listingQuery(search)),

@@ -27,38 +27,29 @@ const VENDOR = packages([
   'redaxios',
 ]);
 
-const endsWith = (id: string, file: string) => id.replace(/\\/g, '/').endsWith(file);
+/** The product cards and their quick add, which home, the listing and search all show. */
+const CARDS = new RegExp(
+  `shop-ui${SEP}src${SEP}(features${SEP}(catalog${SEP}(ConnectedProductGrid|ProductGridSkeleton|ProductCard|ProductGrid)|cart${SEP}quickAdd)|primitives${SEP}(Badge|VisuallyHidden)|hooks${SEP}useMediaQuery)${SEP}`,
+);
 
 /**
- * How the shell's code is cut into files (rolldown's output.codeSplitting), with the route
- * table's first-visit pages (`pages`, source files in the table's order):
- * - `react` and `vendor`: the framework, two files that change only with an upgrade (two, so
- *   the browser compiles them in two shorter tasks);
- * - `start`: what the entry's last stage (src/start.tsx) imports statically, the layouts at the
- *   top of src/pages included, which nearly every visit starts in;
- * - a file per first-visit page with what it needs beyond that, what it shares with the pages
- *   after it included: the home page's carries the product cards the listing shows too;
- * - everything else as the bundler splits it by the lazy routes and dialogs.
+ * How the shell's code is cut into files (rolldown's output.codeSplitting): the framework in two
+ * files that change only with an upgrade (two, so the browser compiles them in two shorter
+ * tasks); `start`, what src/start.tsx imports statically (the layouts at the top of src/pages,
+ * which nearly every visit starts in); the product cards in one file rather than ten small ones;
+ * everything else as the bundler splits it by the route table's lazy pages and the dialogs.
  */
-export function codeSplitting(pages: readonly string[]): Rolldown.CodeSplittingOptions {
-  return {
-    groups: [
-      // With Vite's helper for dynamic imports, which the entry needs before its first stage
-      // (React) and start-up's lazy routes call too: in `start`, the entry would import that
-      // file, and evaluate everything at once.
-      {
-        name: 'react',
-        test: (id: string) => REACT.test(id) || id.includes('vite/preload-helper'),
-        priority: pages.length + 3,
-      },
-      { name: 'vendor', test: VENDOR, priority: pages.length + 2 },
-      // src/start.tsx and everything it imports statically.
-      { name: 'start', test: /[\\/]src[\\/]start\.tsx$/, priority: pages.length + 1 },
-      ...pages.map((file, index) => ({
-        name: file.replace(/^.*\//, '').replace(/\.tsx$/, ''),
-        test: (id: string) => endsWith(id, file),
-        priority: pages.length - index,
-      })),
-    ],
-  };
-}
+export const CODE_SPLITTING: Rolldown.CodeSplittingOptions = {
+  groups: [
+    // With Vite's helper for dynamic imports, which the entry needs before its first stage
+    // (src/main.tsx): in `start`, the entry would import that file and evaluate it all at once.
+    {
+      name: 'react',
+      test: (id: string) => REACT.test(id) || id.includes('vite/preload-helper'),
+      priority: 4,
+    },
+    { name: 'vendor', test: VENDOR, priority: 3 },
+    { name: 'start', test: /[\\/]src[\\/]start\.tsx$/, priority: 2 },
+    { name: 'cards', test: CARDS, includeDependenciesRecursively: false, priority: 1 },
+  ],
+};

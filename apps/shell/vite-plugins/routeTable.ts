@@ -9,9 +9,8 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import type { FramesModule } from '../src/prerender/frames';
-import { codeSplitting } from './chunks.ts';
 import { codePlugins, SOURCE_CONDITION } from './index.ts';
-import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph.ts';
+import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
 
 /**
  * Builds src/prerender/frames (the route table, and the frames React renders from it) for Node
@@ -51,34 +50,23 @@ async function loadFrames(config: ResolvedConfig, work: string): Promise<FramesM
 }
 
 /**
- * What the build takes from the route table (src/routeTable.ts): how the code is cut into files
- * (the pages a first visit lands on each get one, vite-plugins/chunks.ts), and, with `prerender`,
- * the frames (each page in its layout around the page skeleton, with its styles) written into
- * `<path>/index.html` with `<link rel="modulepreload">` for the page's chunks: the HTML paints
- * before any script runs, and the page's code downloads beside the entry. The app replaces the
- * frame when it renders (createRoot, no hydration), so the two never have to match.
+ * With `prerender`, writes each page of the route table (src/routeTable.ts) as a frame, its
+ * layout around the page skeleton with its styles, into `<path>/index.html`, with
+ * `<link rel="modulepreload">` for the page's chunks: the HTML paints before any script runs,
+ * and the page's code downloads beside the entry. The app replaces the frame when it renders
+ * (createRoot, no hydration), so the two never have to match.
  */
 export function routeTableBuild({ prerender }: { prerender: boolean }): Plugin {
   let config: ResolvedConfig;
-  let frames: FramesModule;
-  let work = '';
-  const chunks = new Map<string, Pick<ChunkInfo, 'imports'>>();
+  const chunks = new Map<string, { imports: string[] }>();
   // Source file (under src) → the chunk that holds it.
   const bySource = new Map<string, string>();
   return {
     name: 'atelier-route-table',
-    apply: 'build',
+    apply: (_config, { isSsrBuild }) => prerender && !isSsrBuild,
     enforce: 'post',
-    async configResolved(resolved) {
+    configResolved(resolved) {
       config = resolved;
-      // Inside the app, so Node resolves anything the server bundle leaves external.
-      work = join(config.root, 'node_modules/.atelier-route-table');
-      // Before the bundler asks for its output options.
-      if (!config.build.ssr) frames = await loadFrames(config, work);
-    },
-    outputOptions(options) {
-      if (config.build.ssr) return;
-      return { ...options, codeSplitting: codeSplitting(frames.FIRST_VISIT_MODULES) };
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
@@ -92,9 +80,10 @@ export function routeTableBuild({ prerender }: { prerender: boolean }): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        if (config.build.ssr) return;
+        // Inside the app, so Node resolves anything the server bundle leaves external.
+        const work = join(config.root, 'node_modules/.atelier-route-table');
         try {
-          if (prerender) await writeFrames(frames, config, chunks, bySource);
+          await writeFrames(await loadFrames(config, work), config, chunks, bySource);
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
@@ -106,7 +95,7 @@ export function routeTableBuild({ prerender }: { prerender: boolean }): Plugin {
 async function writeFrames(
   frames: FramesModule,
   config: ResolvedConfig,
-  chunks: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,
+  chunks: ChunkImports,
   bySource: ReadonlyMap<string, string>,
 ) {
   const outDir = resolve(config.root, config.build.outDir);

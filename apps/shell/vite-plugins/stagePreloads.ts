@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type ChunkInfo, modulePreloads, staticClosure } from './moduleGraph.ts';
+import { modulePreloads, staticClosure } from './preloads.ts';
 
 /**
  * `<link rel="modulepreload">` in index.html for every chunk the entry imports in stages
@@ -16,7 +16,7 @@ export function stagePreloads(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Pick<ChunkInfo, 'imports'>>();
+      const chunks = new Map<string, { imports: string[] }>();
       const stages: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

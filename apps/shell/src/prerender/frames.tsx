@@ -71,17 +71,8 @@ async function render(path: string, layout: string | null, files: string[]) {
   }
 }
 
-/**
- * The pages a first visit lands on, in the route table's order, as source files: each gets a
- * file of its code (vite-plugins/chunks.ts).
- */
-export const FIRST_VISIT_MODULES = PAGES.filter(({ page }) => page.firstVisit).map(
-  ({ page }) => `src/pages/${page.module}.tsx`,
-);
-
 /** What the build imports from this module (vite-plugins/routeTable.ts). */
 export interface FramesModule {
-  FIRST_VISIT_MODULES: string[];
   renderFrames(): Promise<RenderedFrame[]>;
 }
 

@@ -40,25 +40,6 @@ export function moduleGraph(root: string, chunks: Map<string, ChunkInfo>): Plugi
   };
 }
 
-/** `<link rel="modulepreload">` for each of `files` under `base` that `page` does not link yet. */
-export function modulePreloads(files: Iterable<string>, base: string, page: string): string[] {
-  return [...files]
-    .filter((file) => !page.includes(`"${base}${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-}
-
-/** Every chunk `file` needs before it runs: itself and its static imports, transitively. */
-export function staticClosure(
-  chunks: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,
-  file: string,
-  into = new Set<string>(),
-): Set<string> {
-  if (into.has(file)) return into;
-  into.add(file);
-  for (const imported of chunks.get(file)?.imports ?? []) staticClosure(chunks, imported, into);
-  return into;
-}
-
 /** Source modules of the back office: admin-ui, the admin API resources and hooks, admin pages. */
 export const isAdminModule = (id: string) =>
   /packages[\\/]admin-ui[\\/]|api-client[\\/]src[\\/](admin[\\/]|core[\\/]admin|swr[\\/](useAdminApi|hooks[\\/]admin|mutations[\\/]admin))|apps[\\/]shell[\\/]src[\\/]pages[\\/]admin[\\/]/.test(
