@@ -1,29 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { demoSite } from './src/demo/vitePlugin.ts';
 import { CODE_SPLITTING } from './vite-plugins/chunks.ts';
-import { codePlugins, SOURCE_CONDITION } from './vite-plugins/index.ts';
+import { codePlugins, PRODUCTION_ROUTER, SOURCE_CONDITION } from './vite-plugins/index.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routeTableBuild } from './vite-plugins/routeTable.ts';
 import { stagePreloads } from './vite-plugins/stagePreloads.ts';
-
-/**
- * React Router 7's exports name only its development build (remix-run/react-router#12532 and
- * #14102: dev warnings and 20 KiB more); production builds take the production files it ships.
- */
-const routerDist = join(
-  dirname(
-    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
-      'react-router',
-    ),
-  ),
-  '../production',
-);
-const productionRouter = [
-  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-];
 
 export default defineConfig(({ mode }) => {
   // Demo mode: `vite --mode demo` (pnpm demo, pnpm build:demo) or VITE_DEMO=1; see src/demo.
@@ -32,7 +13,7 @@ export default defineConfig(({ mode }) => {
     // The shell builds the workspace packages from source, like tests and Storybook do.
     resolve: {
       conditions: [SOURCE_CONDITION, ...defaultClientConditions],
-      alias: mode === 'development' ? [] : productionRouter,
+      alias: mode === 'development' ? [] : PRODUCTION_ROUTER,
     },
     ...(demo ? { define: { 'import.meta.env.VITE_DEMO': JSON.stringify('1') } } : {}),
     // The demo is served from any base by any static host: its frames would be prerendered for

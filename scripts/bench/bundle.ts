@@ -2,14 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, defaultClientConditions } from 'vite';
-import { codePlugins, SOURCE_CONDITION } from '../../apps/shell/vite-plugins/index.ts';
+import {
+  codePlugins,
+  PRODUCTION_ROUTER,
+  SOURCE_CONDITION,
+} from '../../apps/shell/vite-plugins/index.ts';
 import { type Figure, kib } from './figures.ts';
 
 const SHELL = resolve(import.meta.dirname, '../../apps/shell');
 
 /**
- * A small app: React, React Router (what a consuming team most likely routes with; the shell has
- * its own small router) and styled-components' theme around what it imports.
+ * A small app: React, React Router in declarative mode (as the shell routes) and
+ * styled-components' theme around what it imports.
  */
 const app = (imports: string, element: string) => `
 import { createRoot } from 'react-dom/client';
@@ -23,6 +27,16 @@ createRoot(document.getElementById('root')).render(
 
 const CASES: Record<string, string> = {
   'React + router + styled-components + theme': app('', '<p>Atelier</p>'),
+  // What React Router's data mode (createBrowserRouter) would cost the shell instead.
+  'the same with data-mode routing': `
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@atelier/shop-ui';
+const router = createBrowserRouter([{ path: '*', element: <p>Atelier</p> }]);
+createRoot(document.getElementById('root')).render(
+  <ThemeProvider><RouterProvider router={router} /></ThemeProvider>,
+);
+`,
   'Button only': app(`import { Button } from '@atelier/shop-ui';`, '<Button>Buy</Button>'),
   'theme + Toast': app(
     `import { ToastProvider } from '@atelier/shop-ui';`,
@@ -68,7 +82,10 @@ export async function bundleFigures(): Promise<Figure[]> {
         configFile: false,
         mode: 'production',
         logLevel: 'silent',
-        resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+        resolve: {
+          conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+          alias: PRODUCTION_ROUTER,
+        },
         plugins: [codePlugins()],
         build: { outDir, emptyOutDir: true, minify: true },
       });

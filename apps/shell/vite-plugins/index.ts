@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { PluginOption } from 'vite';
 
@@ -17,3 +19,20 @@ export const LOCALES = ['en-US'];
 export function codePlugins(): PluginOption[] {
   return [optimizeLocales.vite({ locales: LOCALES })];
 }
+
+/**
+ * React Router 7's exports name only its development build, whose warnings would reach shoppers'
+ * consoles (remix-run/react-router#12532, #14102): builds take the production files it ships.
+ */
+const routerDist = join(
+  dirname(
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+      'react-router',
+    ),
+  ),
+  '../production',
+);
+export const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
