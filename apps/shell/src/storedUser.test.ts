@@ -1,15 +1,7 @@
 import type { User } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/memoryStorage';
 import { readStoredUser, STORED_USER_KEY, syncStoredUser } from './storedUser';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const shopper: User = {
   id: 'u1',
@@ -23,19 +15,19 @@ describe('syncStoredUser', () => {
     const storage = memoryStorage();
     syncStoredUser(storage, shopper);
     expect(STORED_USER_KEY).toBe('user');
-    expect(JSON.parse(storage.items.get('user') ?? 'null')).toEqual(shopper);
+    expect(JSON.parse(storage.map.get('user') ?? 'null')).toEqual(shopper);
   });
   it('removes the stored user when the session is a guest (logout)', () => {
     const storage = memoryStorage();
     syncStoredUser(storage, shopper);
     syncStoredUser(storage, null);
-    expect(storage.items.has('user')).toBe(false);
+    expect(storage.map.has('user')).toBe(false);
   });
   it('leaves storage alone while the session is unknown', () => {
     const storage = memoryStorage();
     syncStoredUser(storage, shopper);
     syncStoredUser(storage, undefined);
-    expect(storage.items.has('user')).toBe(true);
+    expect(storage.map.has('user')).toBe(true);
   });
   it('survives missing or throwing storage', () => {
     expect(() => syncStoredUser(null, shopper)).not.toThrow();

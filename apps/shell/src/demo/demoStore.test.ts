@@ -1,5 +1,6 @@
 import { fixtures } from '@atelier/api-client/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../testing/memoryStorage';
 import { STORED_USER_KEY } from '../storedUser';
 import {
   coalesce,
@@ -8,7 +9,6 @@ import {
   loadDemoStore,
   saveDemoStore,
 } from './demoStore';
-import { memoryStorage } from './testStorage';
 
 afterEach(() => {
   vi.useRealTimers();

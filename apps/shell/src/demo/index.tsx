@@ -1,9 +1,8 @@
 import { TEST_PAYMENT_KEY_ID } from '@atelier/api-client/mocks';
-import { installRazorpayDouble } from '@atelier/shop-ui/testing';
+import { DemoNotice, installRazorpayDouble } from '@atelier/shop-ui/testing';
 import type { ReactNode } from 'react';
 import type { ShellConfig } from '../config';
 import { browserStorage } from '../storedUser';
-import { DemoNotice } from './DemoNotice';
 import { coalesce, forgetDemoData, loadDemoStore, saveDemoStore } from './demoStore';
 import { startMockBackend } from './mockBackend';
 

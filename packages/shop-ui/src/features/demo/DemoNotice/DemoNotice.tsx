@@ -1,8 +1,10 @@
 import { DEMO_USERS } from '@atelier/api-client/demo-data';
 import { MOCK_OTP } from '@atelier/api-client/mocks';
-import { Button, CloseIcon, IconButton } from '@atelier/shop-ui';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { CloseIcon } from '../../../icons';
+import { Button } from '../../../primitives/Button';
+import { IconButton } from '../../../primitives/IconButton';
 
 /** Where a dismissal is remembered, so the notice stays small on later visits. */
 export const NOTICE_DISMISSED_KEY = 'atelier-demo-notice-dismissed';

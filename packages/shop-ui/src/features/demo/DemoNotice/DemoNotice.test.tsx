@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@atelier/shop-ui';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../../theme';
 import { DemoNotice, NOTICE_DISMISSED_KEY } from './DemoNotice';
-import { memoryStorage as storage } from './testStorage';
 
 afterEach(cleanup);
+
+const storage = () => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
+};
 
 const show = (props: Parameters<typeof DemoNotice>[0]) =>
   render(

@@ -1,0 +1,1 @@
+export { DemoNotice, type DemoNoticeProps, NOTICE_DISMISSED_KEY } from './DemoNotice';
