@@ -1,8 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
-  build,
+  createServer,
   defaultClientConditions,
   defaultServerConditions,
   type Plugin,
@@ -13,40 +12,26 @@ import { codePlugins, SOURCE_CONDITION } from './index.ts';
 import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
 
 /**
- * Builds src/prerender/frames (the route table, and the frames React renders from it) for Node
- * and imports it, from inside the build that calls it: the route table holds React code and
- * the workspace packages' sources, which only a Vite build resolves.
+ * Runs `use` with src/prerender/frames (the route table, and the frames React renders from it),
+ * loaded by Vite's SSR module loader: the route table holds React code and the workspace
+ * packages' sources, which only Vite resolves.
  */
-async function loadFrames(config: ResolvedConfig, work: string): Promise<FramesModule> {
-  await build({
+async function withFrames(root: string, use: (frames: FramesModule) => Promise<void>) {
+  const server = await createServer({
     configFile: false,
-    root: config.root,
-    mode: 'production',
+    root,
     logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: {
-      noExternal: true,
-      resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
-    },
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     plugins: [codePlugins()],
-    build: {
-      ssr: join(config.root, 'src/prerender/frames.tsx'),
-      outDir: work,
-      emptyOutDir: true,
-      rolldownOptions: {
-        // One module graph: a page chunk would import the entry without the query the import
-        // below gives it, as a second copy with contexts of its own.
-        output: { codeSplitting: false },
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-        },
-      },
-    },
   });
-  const entry = readdirSync(work).find((file) => /^frames\.m?js$/.test(file));
-  if (!entry) throw new Error('the frames bundle has no entry');
-  // A fresh URL each build: Node keeps every module it imported.
-  return import(`${pathToFileURL(join(work, entry)).href}?build=${Date.now()}`);
+  try {
+    await use((await server.ssrLoadModule('/src/prerender/frames.tsx')) as FramesModule);
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -80,13 +65,7 @@ export function routeTableBuild({ prerender }: { prerender: boolean }): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        // Inside the app, so Node resolves anything the server bundle leaves external.
-        const work = join(config.root, 'node_modules/.atelier-route-table');
-        try {
-          await writeFrames(await loadFrames(config, work), config, chunks, bySource);
-        } finally {
-          rmSync(work, { recursive: true, force: true });
-        }
+        await withFrames(config.root, (frames) => writeFrames(frames, config, chunks, bySource));
       },
     },
   };
