@@ -37,6 +37,7 @@ export const REQUEST = {
   unexpected: common.internalError,
   busy: common.busy,
   healthy: common.healthy,
+  databaseUnavailable: common.databaseUnavailable,
 } as const;
 
 export const ACCESS = {

@@ -95,7 +95,18 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   if (extras.mailbox && config.env !== 'production') {
     app.route('/api/dev', devRoutes(extras.mailbox));
   }
+  // Liveness: the process answers. Readiness: it also reaches its database, for a proxy or an
+  // orchestrator to send traffic elsewhere while it cannot.
   app.get('/api/health', (c) => c.json({ success: true, message: REQUEST.healthy }));
+  app.get('/api/health/ready', async (c) => {
+    try {
+      await deps.db.query('SELECT 1');
+      return c.json({ success: true, message: REQUEST.healthy });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'readiness check: the database did not answer');
+      return c.json({ success: false, message: REQUEST.databaseUnavailable }, 503);
+    }
+  });
   app.route('/', staticRoutes(extras.pictures ?? createDemoPictures({ logger: deps.logger })));
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 

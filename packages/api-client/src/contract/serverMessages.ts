@@ -55,6 +55,8 @@ export const SERVER_MESSAGES = {
     /** A request field that fails its rule, e.g. `Invalid email: must be a valid e-mail address`. */
     invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
     healthy: 'ok',
+    /** The readiness check could not reach the database (503). */
+    databaseUnavailable: 'The database is not answering',
   },
   auth: {
     registered: AUTH.registerSuccess,

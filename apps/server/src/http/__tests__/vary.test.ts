@@ -128,6 +128,7 @@ beforeAll(async () => {
     '/api/payments/test/checkout.js': ['/api/payments/test/checkout.js'],
     '/api/dev/mailbox': ['/api/dev/mailbox'],
     '/api/health': ['/api/health'],
+    '/api/health/ready': ['/api/health/ready'],
     '/media/*': [products[0].image.slice(PUBLIC_URL.length), '/media/banners/banner-1.svg'],
     '/uploads/:name': [upload.body.result.url.slice(PUBLIC_URL.length)],
     '/*': ['/shop/home', '/assets/app-1.js'],
