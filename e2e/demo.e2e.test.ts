@@ -13,7 +13,7 @@ import { freePort } from '../apps/server/src/test/ports.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { type StaticSite, serveStatic } from './support/staticSite';
 
-const SHELL_DIR = fileURLToPath(new URL('../apps/shell', import.meta.url));
+const APPS = fileURLToPath(new URL('../apps', import.meta.url));
 /** A sub-path, as a preview host often gives: the build must not assume the root. */
 const BASE = '/atelier-preview/';
 const SHOPPER = { email: 'shopper@atelier.test', password: 'Shopper123' };
@@ -26,16 +26,17 @@ let site: StaticSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function buildShell(outDir: string, mode: 'demo' | 'production') {
+/** Builds apps/demo (the demo site, under BASE) or apps/shell (the shop) into `outDir`. */
+async function buildApp(outDir: string, app: 'demo' | 'shell') {
   const saved = process.env.NODE_ENV;
   // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
   process.env.NODE_ENV = 'production';
   try {
     await build({
-      root: SHELL_DIR,
-      configFile: path.join(SHELL_DIR, 'vite.config.ts'),
-      mode,
-      ...(mode === 'demo' ? { base: BASE } : {}),
+      root: path.join(APPS, app),
+      configFile: path.join(APPS, app, 'vite.config.ts'),
+      mode: 'production',
+      ...(app === 'demo' ? { base: BASE } : {}),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
@@ -61,7 +62,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'atelier-demo-e2e-'));
   const outDir = path.join(workDir, 'site');
   [, browser] = await Promise.all([
-    buildShell(outDir, 'demo'),
+    buildApp(outDir, 'demo'),
     chromium.launch(chromiumLaunchOptions()),
   ]);
   site = await serveStatic(outDir, BASE, await freePort());
@@ -125,7 +126,7 @@ async function orderCount(page: Page): Promise<number> {
 describe('the demo site on a static host', () => {
   it('is its own build: the shop’s normal build carries none of it', async () => {
     const shop = path.join(workDir, 'shop');
-    await buildShell(shop, 'production');
+    await buildApp(shop, 'shell');
     expect(await markersIn(shop)).toEqual([]);
     expect(await markersIn(path.join(workDir, 'site'))).toEqual([...DEMO_MARKERS].sort());
   });

@@ -1,13 +1,13 @@
 import { createApiClient } from '@atelier/api-client';
 import { answeredReads, apiKeys } from '@atelier/api-client/swr';
 import { whenLoadedAndIdle } from '@atelier/shop-ui/screens';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { AppFrame } from './AppFrame';
 import { preloadImageLink, startupReads } from './boot';
-import { readConfig } from './config';
+import { readConfig, type ShellConfig } from './config';
 import { guardRedirect, LOGIN_PATH } from './guard';
 import { Providers } from './providers';
 import { APP_ROUTES, loadModule, moduleOf } from './routes';
@@ -21,15 +21,18 @@ import { browserStorage, readStoredUser } from './storedUser';
  */
 const DATA_GRACE_MS = 250;
 
+/** What an app that embeds the shell (apps/demo, on its mock backend) changes. */
+export interface StartOptions {
+  /** The configuration, from what the build's environment says. */
+  configure?(config: ShellConfig): ShellConfig;
+  /** Rendered beside the app, inside its providers (the demo's notice). */
+  aside?: ReactNode;
+}
+
 /** Starts the app in `root` (main.tsx calls it, once the chunks it needs are evaluated). */
-export async function start(root: HTMLElement) {
-  // Demo mode (`VITE_DEMO=1`, or `vite --mode demo`): the mock backend in this browser, started
-  // before any request. The flag is a build-time constant, so other builds contain none of
-  // src/demo.
-  const demo =
-    import.meta.env.VITE_DEMO === '1' ? await (await import('./demo')).startDemo() : null;
+export async function start(root: HTMLElement, { configure, aside }: StartOptions = {}) {
   const shellConfig = readConfig(import.meta.env);
-  const config = demo ? demo.config(shellConfig) : shellConfig;
+  const config = configure ? configure(shellConfig) : shellConfig;
   const client = createApiClient({ baseURL: config.apiBaseUrl, timeout: config.apiTimeoutMs });
 
   // Spec section 4's restore-session: the stored user is the session until check-auth answers.
@@ -73,7 +76,7 @@ export async function start(root: HTMLElement) {
           <BrowserRouter basename={basename || '/'} useTransitions={false}>
             <AppFrame />
           </BrowserRouter>
-          {demo?.notice}
+          {aside}
         </Providers>
       </StrictMode>,
     );

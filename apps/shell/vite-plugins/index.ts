@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import type { PluginOption } from 'vite';
+import { defaultClientConditions, type PluginOption, type UserConfig } from 'vite';
+import { CODE_SPLITTING } from './chunks.ts';
 
 /** Workspace packages resolve to their TypeScript sources (see the README's conventions). */
 export const SOURCE_CONDITION = '@atelier/source';
@@ -36,3 +37,29 @@ export const PRODUCTION_ROUTER = [
   { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
+
+/**
+ * How the shop's code is resolved and built, shared by the shell and apps/demo: the workspace
+ * packages from source (as in tests and Storybook), React Router's production files outside
+ * development, the chunks of chunks.ts, no public source maps.
+ */
+export function appConfig(mode: string): UserConfig {
+  return {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+      alias: mode === 'development' ? [] : PRODUCTION_ROUTER,
+    },
+    build: {
+      sourcemap: false,
+      // Every browser the build targets knows modulepreload.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: CODE_SPLITTING },
+        // swr marks its modules 'use client', which only matters to RSC bundlers.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  };
+}

@@ -35,20 +35,20 @@ async function withFrames(root: string, use: (frames: FramesModule) => Promise<v
 }
 
 /**
- * With `prerender`, writes each page of the route table (src/routeTable.ts) as a frame, its
+ * Writes each page of the route table (src/routeTable.ts) as a frame, its
  * layout around the page skeleton with its styles, into `<path>/index.html`, with
  * `<link rel="modulepreload">` for the page's chunks: the HTML paints before any script runs,
  * and the page's code downloads beside the entry. The app replaces the frame when it renders
  * (createRoot, no hydration), so the two never have to match.
  */
-export function routeTableBuild({ prerender }: { prerender: boolean }): Plugin {
+export function routeTableBuild(): Plugin {
   let config: ResolvedConfig;
   const chunks = new Map<string, { imports: string[] }>();
   // Source file (under src) → the chunk that holds it.
   const bySource = new Map<string, string>();
   return {
     name: 'atelier-route-table',
-    apply: (_config, { isSsrBuild }) => prerender && !isSsrBuild,
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;

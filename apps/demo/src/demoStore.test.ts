@@ -1,7 +1,7 @@
 import { fixtures } from '@atelier/api-client/mocks';
+import { STORED_USER_KEY } from '@atelier/shell/storedUser';
+import { memoryStorage } from '@atelier/shell/testing/memoryStorage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../testing/memoryStorage';
-import { STORED_USER_KEY } from '../storedUser';
 import {
   coalesce,
   DEMO_STORE_KEY,

@@ -1,17 +1,9 @@
 import { TEST_PAYMENT_KEY_ID } from '@atelier/api-client/mocks';
+import type { StartOptions } from '@atelier/shell/start';
+import { browserStorage } from '@atelier/shell/storedUser';
 import { DemoNotice, installRazorpayDouble } from '@atelier/shop-ui/testing';
-import type { ReactNode } from 'react';
-import type { ShellConfig } from '../config';
-import { browserStorage } from '../storedUser';
 import { coalesce, forgetDemoData, loadDemoStore, saveDemoStore } from './demoStore';
 import { startMockBackend } from './mockBackend';
-
-export interface Demo {
-  /** The shell's configuration for the mock backend: same-origin API, the test payment key. */
-  config(config: ShellConfig): ShellConfig;
-  /** The "Demo data" notice, to render inside the shell's providers. */
-  notice: ReactNode;
-}
 
 function sessionStore(): Storage | null {
   try {
@@ -26,7 +18,7 @@ function sessionStore(): Storage | null {
  * store starts from the demo shop, is saved in local storage after every answer and comes back
  * on reload; online payments go through shop-ui's payment test double, which pays.
  */
-export async function startDemo(): Promise<Demo> {
+export async function startDemo(): Promise<StartOptions> {
   const storage = browserStorage();
   const store = loadDemoStore(storage);
   const save = coalesce(() => saveDemoStore(store, storage));
@@ -42,7 +34,7 @@ export async function startDemo(): Promise<Demo> {
     window.location.assign(import.meta.env.BASE_URL);
   };
   return {
-    config: (config) => ({ ...config, apiBaseUrl: '', paymentKeyId: TEST_PAYMENT_KEY_ID }),
-    notice: <DemoNotice onReset={reset} storage={storage} />,
+    configure: (config) => ({ ...config, apiBaseUrl: '', paymentKeyId: TEST_PAYMENT_KEY_ID }),
+    aside: <DemoNotice onReset={reset} storage={storage} />,
   };
 }

@@ -1,5 +1,5 @@
 import { createMockStore, type MockStore } from '@atelier/api-client/mocks';
-import { STORED_USER_KEY } from '../storedUser';
+import { STORED_USER_KEY } from '@atelier/shell/storedUser';
 
 /** Where the demo keeps its mock backend's memory in this browser. */
 export const DEMO_STORE_KEY = 'atelier-demo-store';
