@@ -4,30 +4,25 @@ import type { PageEntry, StartupRead } from './routeTable';
 
 export interface BootOptions {
   client: ApiClient;
-  /** The routes React Router matched for the address the app opened on. */
+  /** The routes React Router matched at the address the app opened on. */
   matches: ReadonlyArray<{
     route: { handle?: unknown };
     params: Readonly<Record<string, string | undefined>>;
   }>;
   /** The query string it opened with (the listing's filters and sort). */
   search: string;
-  /** Asks the browser for a picture early (home's first banner, the listing's first card). */
+  /** Asks the browser for a page's largest picture early. */
   preloadImage?: (url: string) => void;
-  /**
-   * Runs the reads the page does not show (the feature images, anywhere but home). The app runs
-   * them once the page has loaded and the browser is idle; at once by default.
-   */
+  /** Runs the reads the page does not show: at once by default; the app waits for idle. */
   later?: (task: () => void) => void;
 }
 
 /**
- * The reads start-up begins before the first render, through SWR's `preload`, so each is under
- * way beside the page's code and its hook takes the answer: the session check (spec section 2),
- * and what the matched page declares in the route table (routeTable.ts). Decided by the route
- * React Router matched, so a deep link served the site's only HTML file (a static host's SPA
- * fallback) reads what its own page needs. The feature images, the spec's second request on
- * start, wait for the page's load where the page does not show them: on HTTP/1.1 each request
- * holds one of six connections and a share of a slow network while the page's code downloads.
+ * The reads start-up begins through SWR's `preload` before the first render, beside the page's
+ * code, for its hooks to take: the session check (spec section 2) and the matched page's `reads`
+ * (routeTable.ts), so a deep link served a static host's SPA fallback reads only what its page
+ * needs. The feature images, the spec's second request on start, wait for the page's load where
+ * the page does not show them: on HTTP/1.1 each request holds one of six connections.
  */
 export function startupReads({
   client,

@@ -7,9 +7,10 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
-import type { FramesModule } from '../src/prerender/frames';
 import { codePlugins, SOURCE_CONDITION } from './index.ts';
 import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
+
+type FramesModule = typeof import('../src/prerender/frames');
 
 /**
  * Runs `use` with src/prerender/frames (the route table, and the frames React renders from it),

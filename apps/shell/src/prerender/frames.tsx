@@ -1,4 +1,4 @@
-// Rendered at build time in Node (vite-plugins/prerender.ts), never shipped to browsers.
+// Rendered at build time in Node (vite-plugins/routeTable.ts), never shipped to browsers.
 import { createApiClient } from '@atelier/api-client';
 import { NavigationProvider } from '@atelier/shop-ui';
 import { renderToString } from 'react-dom/server';
@@ -69,11 +69,6 @@ async function render(path: string, layout: string | null, files: string[]) {
   } finally {
     sheet.seal();
   }
-}
-
-/** What the build imports from this module (vite-plugins/routeTable.ts). */
-export interface FramesModule {
-  renderFrames(): Promise<RenderedFrame[]>;
 }
 
 /**
