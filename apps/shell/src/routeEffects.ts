@@ -9,9 +9,8 @@ const HEADING_WAIT_MS = 10_000;
 export const SITE_NAME = 'Atelier';
 
 /**
- * The document title of the page `routes` show at an address ('Men · Atelier', 'Checkout ·
- * Atelier'), from its route table entry (the route's `handle`); null where the page names itself
- * (the back office) and at the gate, which only redirects.
+ * The document title at an address ('Men · Atelier'), from the matched route's table entry (its
+ * `handle`); null where the page names itself (the back office) and at the gate.
  */
 export function documentTitle(routes: RouteObject[], pathname: string, search = ''): string | null {
   const match = matchRoutes(routes, pathname)?.at(-1);
@@ -43,15 +42,11 @@ function mainHeading(): HTMLElement | null {
 }
 
 /**
- * After the person moves to another page (not on the first load, and not when only the query
- * string changes, e.g. a filter), focus goes to the new page's main heading once it is shown, so
- * keyboard and screen-reader users start there instead of on the control they pressed. Focus the
- * person has moved themselves in the meantime is left where it is. The back office's layout does
- * this for its own pages.
- *
- * The router commits a new page only once its code and data are in, so the address can change
- * well before this effect runs. A press made while the address already showed the new page
- * (dismissing the demo notice during the first load's redirect, say) did not take the person there.
+ * After the person moves to another page (not on the first load, nor for a new query string),
+ * focus goes to the new page's main heading once it shows, so keyboard and screen-reader users
+ * start there; focus they moved meanwhile stays. The back office's layout does this itself. A
+ * press made while the address already showed the new page (the demo notice dismissed during the
+ * first load's redirect) did not take the person there, so it keeps its focus.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();

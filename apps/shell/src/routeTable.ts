@@ -25,10 +25,7 @@ export interface PageEntry {
   name?: keyof RouteMap;
   /** The document title's page part ('Men' in 'Men · Atelier'); none where the page names itself. */
   title?: string | ((address: PageAddress) => string);
-  /**
-   * Who besides the section's signed-in users may open it (spec section 2): `guest` anyone,
-   * `signed-out` guests only (a signed-in person is sent home). None: signed-in users only.
-   */
+  /** Who else may open it (spec section 2): `guest` anyone, `signed-out` guests only. */
   access?: 'guest' | 'signed-out';
   /** What a first visit to the page reads before anything renders; its hooks take the answers. */
   reads?: (client: ApiClient, address: PageAddress) => StartupRead[];
@@ -36,7 +33,7 @@ export interface PageEntry {
   prerender?: boolean;
 }
 
-/** A start-up read, and the page's largest picture in its answer (asked for at once). */
+/** A start-up read, and the page's largest picture in its answer. */
 export interface StartupRead<Data = unknown> extends PreloadedRead<Data> {
   picture?(answer: Data): string | undefined;
 }
@@ -66,10 +63,7 @@ const listingQuery = (search: URLSearchParams) => {
   return { filters: { category, brand }, sortBy };
 };
 
-/**
- * The route table of spec section 2. A page is one entry here and its module in src/pages.
- * The site's root path is the gate, which only redirects (guard.ts).
- */
+/** The route table of spec section 2: a page is an entry here and its module in src/pages. */
 export const SECTIONS: readonly SectionEntry[] = [
   {
     path: '/auth',

@@ -14,10 +14,9 @@ import { APP_ROUTES, loadModule, moduleOf } from './routes';
 import { browserStorage, readStoredUser } from './storedUser';
 
 /**
- * How long the first render waits for the start-up reads once the page's code is here. It is a
- * transition, sliced over several hundred milliseconds on a slow phone: an answer landing in the
- * middle of it renders the whole tree again in one long task (230 to 500 ms at 4x CPU), while
- * answers that are here before it starts cost nothing more.
+ * How long the first render waits for the start-up reads once the page's code is here: an answer
+ * landing in the middle of that sliced render renders the whole tree again in one long task (230
+ * to 500 ms at 4x CPU); answers here before it starts cost nothing.
  */
 const DATA_GRACE_MS = 250;
 

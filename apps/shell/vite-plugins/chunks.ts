@@ -33,11 +33,10 @@ const CARDS = new RegExp(
 );
 
 /**
- * How the shell's code is cut into files (rolldown's output.codeSplitting): the framework in two
- * files that change only with an upgrade (two, so the browser compiles them in two shorter
- * tasks); `start`, what src/start.tsx imports statically (the layouts at the top of src/pages,
- * which nearly every visit starts in); the product cards in one file rather than ten small ones;
- * everything else as the bundler splits it by the route table's lazy pages and the dialogs.
+ * How the code is cut into files (rolldown's output.codeSplitting): the framework in two files
+ * that change only with an upgrade; `start`, what src/start.tsx imports statically (with the
+ * shop's layout); the product cards in one file rather than ten; the rest as the bundler splits
+ * it along the route table's lazy pages and the dialogs.
  */
 export const CODE_SPLITTING: Rolldown.CodeSplittingOptions = {
   groups: [
