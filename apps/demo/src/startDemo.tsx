@@ -1,4 +1,4 @@
-import { TEST_PAYMENT_KEY_ID } from '@atelier/api-client/mocks';
+import { MOCK_OTP, TEST_PAYMENT_KEY_ID } from '@atelier/api-client/mocks';
 import type { StartOptions } from '@atelier/shell/start';
 import { browserStorage } from '@atelier/shell/storedUser';
 import { DemoNotice, installRazorpayDouble } from '@atelier/shop-ui/testing';
@@ -35,6 +35,6 @@ export async function startDemo(): Promise<StartOptions> {
   };
   return {
     configure: (config) => ({ ...config, apiBaseUrl: '', paymentKeyId: TEST_PAYMENT_KEY_ID }),
-    aside: <DemoNotice onReset={reset} storage={storage} />,
+    aside: <DemoNotice onReset={reset} verificationCode={MOCK_OTP} storage={storage} />,
   };
 }

@@ -16,7 +16,7 @@ const storage = (entries: Record<string, string> = {}) => {
 const meta = {
   title: 'Demo/DemoNotice',
   component: DemoNotice,
-  args: { onReset: fn() },
+  args: { onReset: fn(), verificationCode: '123456' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DemoNotice>;
 
@@ -32,6 +32,7 @@ export const FirstVisit: Story = {
       'This shop runs in your browser on sample data: nothing is sent, charged or delivered.',
     );
     await expect(notice).toHaveTextContent('shopper@atelier.test / Shopper123');
+    await expect(notice).toHaveTextContent('verified with the code 123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
     await expect(args.onReset).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss demo notice' }));

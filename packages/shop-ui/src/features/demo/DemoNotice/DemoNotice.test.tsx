@@ -18,10 +18,10 @@ const storage = () => {
   };
 };
 
-const show = (props: Parameters<typeof DemoNotice>[0]) =>
+const show = (props: Omit<Parameters<typeof DemoNotice>[0], 'verificationCode'>) =>
   render(
     <ThemeProvider>
-      <DemoNotice {...props} />
+      <DemoNotice verificationCode="123456" {...props} />
     </ThemeProvider>,
   );
 

@@ -1,5 +1,4 @@
 import { DEMO_USERS } from '@atelier/api-client/demo-data';
-import { MOCK_OTP } from '@atelier/api-client/mocks';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../../../icons';
@@ -12,6 +11,8 @@ export const NOTICE_DISMISSED_KEY = 'atelier-demo-notice-dismissed';
 export interface DemoNoticeProps {
   /** Starts the demo over from its sample data. */
   onReset: () => void;
+  /** The code the mock backend verifies new accounts with. */
+  verificationCode: string;
   /** Remembers the dismissal; null remembers nothing. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
@@ -73,7 +74,7 @@ function remembered(storage: DemoNoticeProps['storage']): boolean {
  * accounts to sign in with, and a way to start over. Dismissed, it shrinks to a small "Demo
  * data" button (remembered across visits) that opens it again.
  */
-export function DemoNotice({ onReset, storage }: DemoNoticeProps) {
+export function DemoNotice({ onReset, verificationCode, storage }: DemoNoticeProps) {
   const [open, setOpen] = useState(() => !remembered(storage));
   // Focus follows the notice as it opens and closes, so keyboard users are never dropped.
   const moved = useRef(false);
@@ -104,7 +105,7 @@ export function DemoNotice({ onReset, storage }: DemoNoticeProps) {
           </p>
           <p>
             Sign in as {shopper.email} / {shopper.password} or {admin.email} / {admin.password}. New
-            accounts are verified with the code {MOCK_OTP}.
+            accounts are verified with the code {verificationCode}.
           </p>
           <Button variant="secondary" size="sm" onPress={onReset}>
             Reset demo data
