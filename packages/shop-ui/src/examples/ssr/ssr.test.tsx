@@ -50,16 +50,22 @@ describe('the server-rendering recipe', () => {
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root in the served page');
     const client = createApiClient({ baseURL: url.origin });
-    await act(async () => {
-      hydrateRoot(root, <ShopPage client={client} url={url} navigate={() => {}} />, {
-        onRecoverableError: recoverable,
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        hydrated = hydrateRoot(root, <ShopPage client={client} url={url} navigate={() => {}} />, {
+          onRecoverableError: recoverable,
+        });
       });
-    });
-    // Hydrated and live: the products arrive from the API into the server's markup.
-    await screen.findByText(/^[1-9]\d* Products?$/, {}, { timeout: 10_000 });
+      // Hydrated and live: the products arrive from the API into the server's markup.
+      await screen.findByText(/^[1-9]\d* Products?$/, {}, { timeout: 10_000 });
 
-    expect(recoverable.mock.calls).toEqual([]);
-    expect(consoleErrors.mock.calls).toEqual([]);
+      expect(recoverable.mock.calls).toEqual([]);
+      expect(consoleErrors.mock.calls).toEqual([]);
+    } finally {
+      // Before jsdom goes: React's scheduled work would otherwise run without a window.
+      act(() => hydrated?.unmount());
+    }
   });
 
   it('is the code the README shows', () => {
