@@ -129,3 +129,12 @@ export function dropFiles(target: Element, files: File[]) {
     target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
   }
 }
+
+/**
+ * A backend that honours spec section 7 and nothing more: it has no extension list (404), so the
+ * screens use none of the extensions and fall back to the plain contract.
+ */
+export const plainBackend = () =>
+  http.get('*/api/extensions', () =>
+    HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+  );

@@ -35,13 +35,16 @@ describe('admin product search rules', () => {
     ]);
   });
 
-  it('matches title or brand in any case and puts the newest first', () => {
+  it('matches title or brand in any case, newest first as given, or sorted', () => {
     const products = [
-      product({ _id: 'a', title: 'Blue Denim Jacket' }),
-      product({ _id: 'b', title: 'Tee', brand: 'zara' }),
       product({ _id: 'c', title: 'denim skirt' }),
+      product({ _id: 'b', title: 'Tee', brand: 'zara' }),
+      product({ _id: 'a', title: 'Blue Denim Jacket' }),
     ];
     expect(searchAdminProducts(products, { q: ' DENIM ' }).map((p) => p._id)).toEqual(['c', 'a']);
+    expect(
+      searchAdminProducts(products, { q: 'denim', sortBy: 'title-atoz' }).map((p) => p._id),
+    ).toEqual(['a', 'c']);
     expect(searchAdminProducts(products, { q: 'Zar' }).map((p) => p._id)).toEqual(['b']);
   });
 

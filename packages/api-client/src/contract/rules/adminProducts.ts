@@ -82,8 +82,8 @@ export function matchesTitleOrBrand(product: Pick<Product, 'title' | 'brand'>, q
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The products a query matches, in its order. `products` is in the order they were added
- * (oldest first), as the mock store keeps them; newest first is that order reversed.
+ * The products a query matches, in its order. `products` come newest first, and 'newest' keeps
+ * their order (a plain backend's list is taken in the order it sends).
  */
 export function searchAdminProducts(
   products: readonly Product[],
@@ -97,7 +97,7 @@ export function searchAdminProducts(
       (!brand.length || brand.includes(product.brand)) &&
       (!stock.length || stock.includes(stockState(product))),
   );
-  if (sortBy === 'newest') return matching.reverse();
+  if (sortBy === 'newest') return matching;
   if (sortBy === 'stock-lowtohigh') {
     return matching.sort((a, b) => a.totalStock - b.totalStock || byText(a._id, b._id));
   }

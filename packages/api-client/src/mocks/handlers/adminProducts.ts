@@ -129,7 +129,8 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
         Object.fromEntries(new URL(request.url).searchParams),
       );
       const page = adminPageOf(
-        searchAdminProducts(store.products, query),
+        // The store keeps products in the order they were added: newest last.
+        searchAdminProducts([...store.products].reverse(), query),
         query.cursor,
         query.limit ?? ADMIN_PAGE_LIMIT,
       );
