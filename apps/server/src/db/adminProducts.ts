@@ -47,11 +47,10 @@ const STOCK_WHERE: Record<StockState, string> = {
 function filters(q: AdminProductSearchQuery, values: SqlParam[]): string[] {
   const where: string[] = [];
   if (q.q) {
-    values.push(q.q);
-    // strpos, unlike LIKE, takes every character of the text literally.
-    where.push(
-      `(strpos(lower(p.title), lower($${values.length})) > 0 OR strpos(lower(p.brand), lower($${values.length})) > 0)`,
-    );
+    // LIKE through the trigram indexes (migration 006), its wildcards escaped: the text is literal.
+    values.push(`%${q.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const at = `lower($${values.length})`;
+    where.push(`(lower(p.title) LIKE ${at} OR lower(p.brand) LIKE ${at})`);
   }
   if (q.category.length) {
     values.push(q.category);

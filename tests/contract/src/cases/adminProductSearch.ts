@@ -92,6 +92,13 @@ export const adminProductSearchCases: ContractCase[] = [
   },
   {
     endpoint: ENDPOINT,
+    name: 'takes % and _ in the text literally',
+    kind: 'extension',
+    run: searchThree('_', []),
+    expect: { status: 200, shape: PAGE },
+  },
+  {
+    endpoint: ENDPOINT,
     name: 'filters by category and brand',
     kind: 'extension',
     run: searchThree('&category=kids,men&brand=nike', ['Bravo In', 'Charlie Out']),

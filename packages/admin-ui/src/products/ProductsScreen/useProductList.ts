@@ -5,7 +5,7 @@ import { useMemo, useRef } from 'react';
 import { type ProductView, productQueryOf } from '../view';
 
 /** How long typing must pause before the search goes out. */
-export const SEARCH_PAUSE_MS = 250;
+export const SEARCH_PAUSE_MS = 150;
 
 export interface ProductList {
   /** The rows to show; undefined until the first answer. */
