@@ -138,3 +138,19 @@ export const plainBackend = () =>
   http.get('*/api/extensions', () =>
     HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
   );
+
+/** No word inside `element` is split across two lines ('Pendin/g'): each word is one box. */
+export async function expectNoWordBroken(element: HTMLElement) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const broken: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (range.getClientRects().length > 1) broken.push(match[0]);
+    }
+  }
+  await expect(broken).toEqual([]);
+}
