@@ -10,7 +10,7 @@ import {
 } from '@atelier/api-client';
 import { Button, Card, Heading, Select, TextField, ToggleButtonGroup } from '@atelier/shop-ui';
 import { useId } from 'react';
-import { styled } from 'styled-components';
+import { FilterFields, FilterHeaderRow } from '../../shared/filterCard';
 import { DEFAULT_PRODUCT_VIEW, isFilteredProductView, type ProductView } from '../view';
 
 export interface ProductFiltersProps {
@@ -19,24 +19,6 @@ export interface ProductFiltersProps {
   /** Something changed; the whole new view. */
   onChange: (next: ProductView) => void;
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  align-items: start;
-  & > :first-child {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const CATEGORIES = [{ id: 'all' as const, label: 'All categories' }, ...CATEGORY_OPTIONS];
 const BRANDS = [{ id: 'all' as const, label: 'All brands' }, ...BRAND_OPTIONS];
@@ -55,11 +37,11 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
   const set = (change: Partial<ProductView>) => onChange({ ...value, ...change, after: '' });
   return (
     <Card as="section" aria-labelledby={headingId} padding="md">
-      <Row>
+      <FilterHeaderRow>
         <Heading variant="subsection" level={2} id={headingId}>
           Filters
         </Heading>
-        <Row>
+        <FilterHeaderRow>
           {isFilteredProductView(value) && (
             <Button
               variant="ghost"
@@ -75,9 +57,9 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
             selectedKey={value.layout}
             onSelectionChange={(layout) => onChange({ ...value, layout })}
           />
-        </Row>
-      </Row>
-      <Fields>
+        </FilterHeaderRow>
+      </FilterHeaderRow>
+      <FilterFields>
         <TextField
           label="Search products"
           type="search"
@@ -109,7 +91,7 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
           selectedKey={value.sort}
           onSelectionChange={(sort) => set({ sort })}
         />
-      </Fields>
+      </FilterFields>
     </Card>
   );
 }
