@@ -124,7 +124,10 @@ describe('the back office in a browser', () => {
     // server answers only the match, and the search stays in the address.
     const stamp = title.slice(-6);
     await typeInto(page, page.getByRole('searchbox', { name: 'Search products' }), stamp);
-    await page.getByRole('status').filter({ hasText: /^1 product$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 product$/ })
+      .waitFor();
     await page.waitForURL((url) => url.searchParams.get('q') === stamp);
     // Edit its stock, still by keyboard: Enter on its card edits it.
     const card = page.getByRole('grid', { name: 'Products' }).getByRole('row', { name: title });
