@@ -73,7 +73,7 @@ async function carouselSlides(): Promise<number> {
 }
 
 describe('the back office in a browser', () => {
-  it('an admin adds a product with an image and two sizes, edits its stock, and a shopper sees it', async () => {
+  it('an admin adds a product with an image and two sizes, finds it by typing, edits its stock, and a shopper sees it', async () => {
     const page = await adminPage('/admin/dashboard');
     const title = `Atelier Linen Shirt ${Date.now()}`;
 
@@ -120,7 +120,16 @@ describe('the back office in a browser', () => {
     await toast(page, 'Product added successfully').waitFor();
     await panel.waitFor({ state: 'detached' });
 
-    // Edit its stock, still by keyboard: the newest product is the first card; Enter edits it.
+    // Find it among the shop's products (more than a page) by typing part of its title: the
+    // server answers only the match, and the search stays in the address.
+    const stamp = title.slice(-6);
+    await typeInto(page, page.getByRole('searchbox', { name: 'Search products' }), stamp);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 product$/ })
+      .waitFor();
+    await page.waitForURL((url) => url.searchParams.get('q') === stamp);
+    // Edit its stock, still by keyboard: Enter on its card edits it.
     const card = page.getByRole('grid', { name: 'Products' }).getByRole('row', { name: title });
     await tabTo(page, card);
     await page.keyboard.press('Enter');

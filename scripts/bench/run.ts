@@ -6,6 +6,7 @@
  * medians, and comparisons only hold between runs on the same machine.
  */
 import { adminFigures } from './admin.ts';
+import { backOfficeFigures } from './backOffice.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   bundle: () => bundleFigures(),
   grid: gridFigures,
   admin: adminFigures,
+  backoffice: () => backOfficeFigures(),
   pages: pageBytes,
   lighthouse: lighthouseFigures,
   listing: listingFigures,

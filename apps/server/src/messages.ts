@@ -27,6 +27,7 @@ const {
 
 export const REQUEST = {
   invalid: common.invalidRequest,
+  badCursor: common.badCursor,
   jsonOnly: common.jsonContentType,
   badJson: common.invalidJson,
   nul: common.nulCharacter,

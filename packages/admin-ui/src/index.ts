@@ -55,12 +55,14 @@ export {
 } from './orders/view';
 export { AdminProductCard, type AdminProductCardProps } from './products/AdminProductCard';
 export { AdminProductGrid, type AdminProductGridProps } from './products/AdminProductGrid';
+export { AdminProductTable, type AdminProductTableProps } from './products/AdminProductTable';
+export { ProductFilters, type ProductFiltersProps } from './products/ProductFilters';
 export {
   ProductPanel,
   type ProductPanelProps,
   type ProductSizeActions,
 } from './products/ProductPanel';
-export { ProductsScreen } from './products/ProductsScreen';
+export { ProductsScreen, type ProductsScreenProps } from './products/ProductsScreen';
 export { ProductsView, type ProductsViewProps } from './products/ProductsView';
 export {
   type NewSize,
@@ -68,5 +70,11 @@ export {
   SizesEditor,
   type SizesEditorProps,
 } from './products/SizesEditor';
+export {
+  DEFAULT_PRODUCT_VIEW,
+  type ProductView,
+  productViewFromParams,
+  productViewToParams,
+} from './products/view';
 export { ConfirmDialog, type ConfirmDialogProps } from './shared/ConfirmDialog';
 export { ImageUpload, type ImageUploadProps } from './shared/ImageUpload';

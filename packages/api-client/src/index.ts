@@ -115,6 +115,25 @@ export {
   shortOrderId,
 } from './contract/rules/adminOrders';
 export {
+  ADMIN_COUNT_CAP,
+  ADMIN_PAGE_LIMIT,
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductPage,
+  type AdminProductQuery,
+  type AdminProductSort,
+  adminPageOf,
+  countLabel,
+  DEFAULT_ADMIN_PRODUCT_SORT,
+  decodeCursor,
+  encodeCursor,
+  MAX_ADMIN_PAGE_LIMIT,
+  matchesTitleOrBrand,
+  STOCK_STATES,
+  type StockState,
+  searchAdminProducts,
+  stockState,
+} from './contract/rules/adminProducts';
+export {
   isAdmin,
   isValidPassword,
   otpError,

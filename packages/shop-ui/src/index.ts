@@ -126,3 +126,4 @@ export {
   PAYMENT_METHOD_TONES,
   type Tone,
 } from './theme/tones';
+export { useMediaQuery } from './theme/useMediaQuery';

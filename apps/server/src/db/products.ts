@@ -62,7 +62,7 @@ export interface ProductListQuery {
 }
 
 /** One product as JSON, built by the database; `card` leaves out what a card does not show. */
-function productObject(card: boolean): string {
+export function productObject(card: boolean): string {
   return `json_build_object(
              '_id', p.id,
              'image', CASE WHEN left(p.image, 1) = '/' THEN $1 || p.image ELSE p.image END,
@@ -74,7 +74,7 @@ function productObject(card: boolean): string {
            )`;
 }
 
-const SIZES_OF_P = `
+export const SIZES_OF_P = `
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('_id', s.id, 'size', s.size, 'stock', s.stock)
                         ORDER BY s.position, s.size) AS sizes

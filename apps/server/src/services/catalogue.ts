@@ -1,4 +1,6 @@
-import { isSearchableKeyword, type Product } from '@atelier/api-client';
+import { ADMIN_PAGE_LIMIT, isSearchableKeyword, type Product } from '@atelier/api-client';
+import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
+import { searchAdminProductsJson } from '../db/adminProducts';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import {
   findProduct,
@@ -19,10 +21,10 @@ import {
   updateProduct,
   updateSizeStock,
 } from '../db/productWrites';
-import { CATALOGUE } from '../messages';
+import { CATALOGUE, REQUEST } from '../messages';
 import { type CatalogAnswer, tagged } from './catalogCache';
 import type { ServiceContext } from './context';
-import { conflict, notFound } from './errors';
+import { conflict, invalid, notFound } from './errors';
 
 const NO_MATCHES = tagged('{"success":true,"data":[]}');
 
@@ -83,6 +85,18 @@ export function createCatalogueService(ctx: ServiceContext) {
 
     /** Every product for the back office, newest first. */
     adminList: () => listAllProductsJson(db, images.publicUrl),
+
+    /** Extension 'admin-product-search': one page of the back office's search, as JSON text. */
+    async adminSearch(query: AdminProductSearchQuery): Promise<string> {
+      const answer = await searchAdminProductsJson(
+        db,
+        query,
+        query.limit ?? ADMIN_PAGE_LIMIT,
+        images.publicUrl,
+      );
+      if ('badCursor' in answer) throw invalid(REQUEST.badCursor);
+      return answer.json;
+    },
 
     add(input: ProductWrite): Promise<Product> {
       return write(

@@ -129,3 +129,28 @@ export function dropFiles(target: Element, files: File[]) {
     target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
   }
 }
+
+/**
+ * A backend that honours spec section 7 and nothing more: it has no extension list (404), so the
+ * screens use none of the extensions and fall back to the plain contract.
+ */
+export const plainBackend = () =>
+  http.get('*/api/extensions', () =>
+    HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+  );
+
+/** No word inside `element` is split across two lines ('Pendin/g'): each word is one box. */
+export async function expectNoWordBroken(element: HTMLElement) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const broken: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (range.getClientRects().length > 1) broken.push(match[0]);
+    }
+  }
+  await expect(broken).toEqual([]);
+}

@@ -12,6 +12,8 @@ export const EXTENSIONS = [
   'idempotency-key',
   /** A signed-in admin changes their own password (`PUT /api/admin/account/password`). */
   'admin-password',
+  /** The back office's products searched, filtered, sorted and paged by cursor (`GET /api/admin/products/search`). */
+  'admin-product-search',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

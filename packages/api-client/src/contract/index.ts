@@ -5,6 +5,7 @@ export * from './messages';
 export * from './payloads';
 export * from './rules/address';
 export * from './rules/adminOrders';
+export * from './rules/adminProducts';
 export * from './rules/auth';
 export * from './rules/dates';
 export * from './rules/listing';

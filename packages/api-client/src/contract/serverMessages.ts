@@ -20,6 +20,7 @@ export const FIELD_PROBLEMS = {
   httpUrl: 'must be an http(s) URL',
   tooManyEntries: 'has too many entries',
   tooManyLines: 'has too many lines',
+  cursor: 'is not a position this list gave',
   password: VALIDATION.password,
   otp: VALIDATION.otp,
   emptyCart: CHECKOUT.emptyCart,
@@ -54,6 +55,8 @@ export const SERVER_MESSAGES = {
     invalidRequest: 'Invalid request',
     /** A request field that fails its rule, e.g. `Invalid email: must be a valid e-mail address`. */
     invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
+    /** A page cursor that this list did not give (or no longer can follow). */
+    badCursor: `Invalid cursor: ${FIELD_PROBLEMS.cursor}`,
     healthy: 'ok',
     /** The readiness check could not reach the database (503). */
     databaseUnavailable: 'The database is not answering',

@@ -1,8 +1,27 @@
 import type { Product, ProductInput } from '../contract/entities';
 import type { DataResponse, ImageUploadResponse, SizeInput } from '../contract/payloads';
+import type { AdminProductPage, AdminProductQuery } from '../contract/rules/adminProducts';
 import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/products';
+
+/** Extension 'admin-product-search': the query as URL parameters, empty parts left out. */
+export function adminProductSearchParams(
+  query: AdminProductQuery,
+  page: { cursor?: string; limit?: number } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
+  for (const key of ['category', 'brand', 'stock'] as const) {
+    const values = query[key];
+    if (values?.length) params.set(key, values.join(','));
+  }
+  if (query.sortBy) params.set('sortBy', query.sortBy);
+  if (page.cursor) params.set('cursor', page.cursor);
+  if (page.limit) params.set('limit', String(page.limit));
+  return params;
+}
 
 export function adminProductsApi(send: Send) {
   return {
@@ -31,6 +50,14 @@ export function adminProductsApi(send: Send) {
         path: `${base}/fetch-all`,
         fallback: 'Failed to load products',
         emptyOnNotFound: emptyList(),
+      }),
+    /** Extension 'admin-product-search': one page of the searched catalogue. */
+    search: (query: AdminProductQuery, page?: { cursor?: string; limit?: number }) =>
+      send<AdminProductPage>({
+        method: 'GET',
+        path: `${base}/search`,
+        query: adminProductSearchParams(query, page),
+        fallback: 'Failed to load products',
       }),
     edit: (id: string, body: ProductInput) =>
       send<DataResponse<Product>>({

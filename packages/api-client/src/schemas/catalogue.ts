@@ -20,7 +20,7 @@ import {
 } from './fields';
 
 /** `a,b,c` into a checked list; an empty parameter means no filter. */
-const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .max(500)
@@ -36,7 +36,7 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     .pipe(z.array(item).max(20));
 
 /** A whole number in a query (digits only), from 1 to `max`. */
-const wholeNumber = (max: number) =>
+export const wholeNumber = (max: number) =>
   z
     .string()
     .trim()

@@ -19,6 +19,7 @@ export {
   resetPasswordBody,
   verifyOtpBody,
 } from './auth';
+export { type AdminProductSearchQuery, adminProductSearchQuery, cursor } from './backOffice';
 export { bodyProblem, MAX_JSON_DEPTH } from './body';
 export {
   featureBody,

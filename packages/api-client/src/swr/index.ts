@@ -3,7 +3,7 @@
 export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
 export { useAddresses } from './hooks/addresses';
 export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
-export { useAdminProducts } from './hooks/adminProducts';
+export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
 export { type Extensions, useExtensions } from './hooks/extensions';

@@ -6,6 +6,10 @@ import type {
   ProductQuery,
   ProductSortKey,
 } from '../contract/payloads';
+import {
+  type AdminProductQuery,
+  DEFAULT_ADMIN_PRODUCT_SORT,
+} from '../contract/rules/adminProducts';
 
 /**
  * A product query in one canonical form: filter values sorted and de-duplicated, empty filters
@@ -29,6 +33,18 @@ export function normaliseFilters(raw: ProductFilters = {}): NormalisedProductQue
   if (category) filters.category = category;
   if (brand) filters.brand = brand;
   return filters;
+}
+
+/** The admin search in one canonical form, so equal searches share one cache entry. */
+export function normaliseAdminProductQuery(query: AdminProductQuery): AdminProductQuery {
+  const normal: AdminProductQuery = { sortBy: query.sortBy ?? DEFAULT_ADMIN_PRODUCT_SORT };
+  const q = query.q?.trim();
+  if (q) normal.q = q;
+  for (const key of ['category', 'brand', 'stock'] as const) {
+    const values = canonicalList<string>(query[key]);
+    if (values) Object.assign(normal, { [key]: values });
+  }
+  return normal;
 }
 
 export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
@@ -70,6 +86,12 @@ export const apiKeys = {
   search: (keyword: string) => ['search', keyword.trim()] as const,
   features: () => ['features'] as const,
   adminProducts: () => ['adminProducts'] as const,
+  /**
+   * One page of the back office's product search (extension 'admin-product-search'); a key of
+   * the `adminProducts` family, so it refreshes and is forgotten with the catalogue.
+   */
+  adminProductSearch: (query: AdminProductQuery, cursor?: string) =>
+    ['adminProducts', normaliseAdminProductQuery(query), cursor ?? ''] as const,
   adminOrders: () => ['adminOrders'] as const,
   adminOrder: (id: string) => ['adminOrder', id] as const,
 };
@@ -100,6 +122,8 @@ export function matchKeys<F extends ApiKeyFamily>(
   };
 }
 
+/** Every back-office product read: the whole catalogue and every page of its search. */
+export const isAdminProductsKey = matchKeys('adminProducts');
 /** Every product listing, whatever its filters, sort or page. */
 export const isProductsKey = matchKeys('products', 'productCatalogue');
 /** Every search result list, whatever its keyword. */

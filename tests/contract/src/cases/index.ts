@@ -2,6 +2,7 @@ import type { ContractCase } from '../case';
 import { addressCases } from './addresses';
 import { adminAccountCases } from './adminAccount';
 import { adminOrderCases } from './adminOrders';
+import { adminProductSearchCases } from './adminProductSearch';
 import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
 import { cartCases } from './cart';
@@ -26,4 +27,5 @@ export const CASES: readonly ContractCase[] = [
   ...orderCases,
   ...extraCases,
   ...extensionCases,
+  ...adminProductSearchCases,
 ];

@@ -113,6 +113,7 @@ beforeAll(async () => {
     '/api/extensions': ['/api/extensions'],
     '/api/auth/check-auth': ['/api/auth/check-auth'],
     '/api/admin/products/fetch-all': ['/api/admin/products/fetch-all'],
+    '/api/admin/products/search': ['/api/admin/products/search?q=tee&stock=low,in'],
     '/api/admin/orders/get': ['/api/admin/orders/get'],
     '/api/admin/orders/details/:id': ['/api/admin/orders/details/none'],
     '/api/shop/cart/get/:userId': [`/api/shop/cart/get/${userId}`],

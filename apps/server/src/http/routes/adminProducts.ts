@@ -1,4 +1,10 @@
-import { id, newSizeBody, productBody, sizeStockBody } from '@atelier/api-client/schemas';
+import {
+  adminProductSearchQuery,
+  id,
+  newSizeBody,
+  productBody,
+  sizeStockBody,
+} from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -7,7 +13,7 @@ import { saveUpload } from '../../uploads/storage';
 import { requireAdmin } from '../access';
 import type { AppEnv } from '../env';
 import { badRequest, HttpError } from '../errors';
-import { jsonBody, params } from '../validate';
+import { jsonBody, params, query } from '../validate';
 
 const productParam = z.object({ id });
 const sizeParams = z.object({ productId: id, sizeId: id });
@@ -70,6 +76,14 @@ export function adminProductRoutes() {
     c.body(`{"success":true,"data":${await c.get('deps').services.catalogue.adminList()}}`, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
     }),
+  );
+
+  app.get('/search', async (c) =>
+    c.body(
+      await c.get('deps').services.catalogue.adminSearch(query(c, adminProductSearchQuery)),
+      200,
+      { 'Content-Type': 'application/json; charset=UTF-8' },
+    ),
   );
 
   app.put('/edit/:id', async (c) => {

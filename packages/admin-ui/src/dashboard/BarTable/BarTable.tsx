@@ -48,7 +48,8 @@ const Table = styled.table`
   }
   & tbody th {
     font-weight: ${({ theme }) => theme.fontWeights.regular};
-    overflow-wrap: anywhere;
+    /* Between words only: 'Pending' never becomes 'Pendin/g'; the bar gives way instead. */
+    overflow-wrap: break-word;
   }
   & td.number {
     text-align: end;

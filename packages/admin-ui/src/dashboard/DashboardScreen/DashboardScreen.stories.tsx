@@ -8,6 +8,7 @@ import {
   adminStorySetup,
   expectNavigatedTo,
   expectNoSidewaysScroll,
+  expectNoWordBroken,
   failOnce,
   onAPhone,
   resetNavigate,
@@ -140,7 +141,11 @@ export const SmallScreen: Story = {
   ...onAPhone,
   play: async ({ canvas }) => {
     await canvas.findByText('Revenue', { selector: 'dt' });
-    await expect(canvas.getByRole('table', { name: 'Orders and revenue by status' })).toBeVisible();
+    const byStatus = canvas.getByRole('table', { name: 'Orders and revenue by status' });
+    await expect(byStatus).toBeVisible();
+    for (const header of within(byStatus).getAllByRole('rowheader')) {
+      await expectNoWordBroken(header);
+    }
     await expectNoSidewaysScroll();
   },
 };

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@atelier/api-client';
 import { useAdminOrder, useAdminOrderActions } from '@atelier/api-client/swr';
-import { Modal, Spinner, useAction } from '@atelier/shop-ui';
+import { Modal, Spinner, useAction, useMediaQuery } from '@atelier/shop-ui';
+import { useTheme } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
 import { AdminOrderDetails } from '../AdminOrderDetails';
 import { OrderStatusForm } from '../OrderStatusForm';
@@ -25,26 +26,32 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
     successToast: (response) => response.message,
   });
 
+  // On a phone a fixed footer holding the status form would leave the order's items a sliver
+  // of the screen: there the form ends the scrolling body instead.
+  const isPhone = useMediaQuery(`(max-width: ${useTheme().breakpoints.sm})`);
+  const statusForm = order && (
+    <OrderStatusForm
+      currentStatus={order.orderStatus}
+      isPending={update.isPending}
+      onSubmit={(status) => void update.run(order._id, status)}
+    />
+  );
+
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Order Details"
       size="lg"
-      footer={
-        order && (
-          <OrderStatusForm
-            currentStatus={order.orderStatus}
-            isPending={update.isPending}
-            onSubmit={(status) => void update.run(order._id, status)}
-          />
-        )
-      }
+      footer={isPhone ? undefined : statusForm}
     >
       {error && !order ? (
         <LoadError what="this order" message={error.message} onRetry={() => void mutate()} />
       ) : order ? (
-        <AdminOrderDetails order={order} />
+        <>
+          <AdminOrderDetails order={order} />
+          {isPhone && statusForm}
+        </>
       ) : (
         <Spinner label="Loading order" showLabel />
       )}

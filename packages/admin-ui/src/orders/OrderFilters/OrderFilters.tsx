@@ -7,7 +7,7 @@ import {
 } from '@atelier/api-client';
 import { Button, Card, Heading, Select, TextField } from '@atelier/shop-ui';
 import { useId } from 'react';
-import { styled } from 'styled-components';
+import { FilterFields, FilterHeaderRow } from '../../shared/filterCard';
 import {
   DEFAULT_ORDER_VIEW,
   isDefaultOrderView,
@@ -25,23 +25,6 @@ export interface OrderFiltersProps {
   onChange: (next: OrderView) => void;
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  align-items: start;
-  & > :first-child {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const options = <K extends string>(ids: readonly K[], labels: Record<K, string>) =>
   ids.map((id) => ({ id, label: labels[id] }));
 
@@ -54,7 +37,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId} padding="md">
-      <Row>
+      <FilterHeaderRow>
         <Heading variant="subsection" level={2} id={headingId}>
           Filters
         </Heading>
@@ -63,8 +46,8 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
             Clear filters
           </Button>
         )}
-      </Row>
-      <Fields>
+      </FilterHeaderRow>
+      <FilterFields>
         <TextField
           label="Search orders"
           type="search"
@@ -90,7 +73,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
           selectedKey={value.sort}
           onSelectionChange={(sort) => onChange({ ...value, sort })}
         />
-      </Fields>
+      </FilterFields>
     </Card>
   );
 }

@@ -312,7 +312,19 @@ export const SmallScreen: Story = {
     await expectNoSidewaysScroll();
     const dialog = await openDetails(canvas, NEWEST);
     await expect(await dialog.findByText(NEWEST._id)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Update Order Status' })).toBeVisible();
+    // The items get the screen: the status form scrolls with them instead of holding a fixed
+    // footer, and the scrolling part is most of the screen's height.
+    const update = dialog.getByRole('button', { name: 'Update Order Status' });
+    const items = dialog.getByRole('table');
+    const frame = items.closest('[role="dialog"]') as HTMLElement;
+    let body = update.parentElement;
+    while (body && frame.contains(body) && getComputedStyle(body).overflowY !== 'auto') {
+      body = body.parentElement;
+    }
+    await expect(body && frame.contains(body) && body.contains(items)).toBe(true);
+    await expect(body?.clientHeight ?? 0).toBeGreaterThan(window.innerHeight * 0.6);
+    update.scrollIntoView();
+    await expect(update).toBeVisible();
     await expectNoSidewaysScroll();
   },
 };

@@ -20,11 +20,11 @@ const Root = styled(Card)`
   gap: 0;
 `;
 
-// Fixed before the picture arrives (the windowed grid measures a card once); the whole
-// picture shows, whatever its shape, so the admin sees what shoppers will.
+// Fixed before the picture arrives (the windowed grid measures a card once), and framed as the
+// shop's cards frame it (4:5, filled), so the admin sees what shoppers will.
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 4 / 5;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
@@ -33,7 +33,7 @@ const Image = styled.img`
   display: block;
   width: 100%;
   height: 100%;
-  object-fit: contain;
+  object-fit: cover;
 `;
 
 const BadgeSlot = styled.div`
@@ -68,6 +68,7 @@ const Stock = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   & > * {

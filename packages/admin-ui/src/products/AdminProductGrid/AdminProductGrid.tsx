@@ -1,4 +1,5 @@
 import type { Product } from '@atelier/api-client';
+import { useMediaQuery } from '@atelier/shop-ui';
 import { useCallback, useMemo, useRef } from 'react';
 import {
   GridLayout,
@@ -8,13 +9,19 @@ import {
   Size,
   Virtualizer,
 } from 'react-aria-components';
-import { css, styled } from 'styled-components';
+import { css, styled, useTheme } from 'styled-components';
 import { cardCollection, cardItem, VIRTUALIZE_THRESHOLD } from '../../shared/cardCollection';
 import { AdminProductCard } from '../AdminProductCard';
 
 // Layout numbers for the virtualizer in CSS pixels (it positions the cards itself); the height
 // is a first estimate, each card is measured once rendered.
 const LAYOUT_OPTIONS = { minItemSize: new Size(224, 400), minSpace: new Size(24, 24) } as const;
+// Two cards a row on a phone, as the unwindowed grid's CSS lays them out.
+const PHONE_LAYOUT_OPTIONS = {
+  minItemSize: new Size(140, 320),
+  minSpace: new Size(8, 8),
+  maxColumns: 2,
+} as const;
 
 export interface AdminProductGridProps
   extends Omit<GridListProps<Product>, 'items' | 'children' | 'layout' | 'onAction'> {
@@ -36,6 +43,11 @@ const StyledGrid = styled(GridList<Product>)<{ $virtualized: boolean }>`
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
       gap: ${theme.space.lg};
+      /* Two cards a row on a phone, not one letterboxed card a screen. */
+      @media (max-width: ${theme.breakpoints.sm}) {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: ${theme.space.sm};
+      }
     `,
   )}
 `;
@@ -56,6 +68,7 @@ export function AdminProductGrid({
   virtualized = products.length > VIRTUALIZE_THRESHOLD,
   ...props
 }: AdminProductGridProps) {
+  const isPhone = useMediaQuery(`(max-width: ${useTheme().breakpoints.sm})`);
   const byId = useMemo(
     () => new Map(products.map((product) => [product._id, product])),
     [products],
@@ -88,7 +101,10 @@ export function AdminProductGrid({
   );
   if (!virtualized) return grid;
   return (
-    <Virtualizer layout={GridLayout} layoutOptions={LAYOUT_OPTIONS}>
+    <Virtualizer
+      layout={GridLayout}
+      layoutOptions={isPhone ? PHONE_LAYOUT_OPTIONS : LAYOUT_OPTIONS}
+    >
       {grid}
     </Virtualizer>
   );

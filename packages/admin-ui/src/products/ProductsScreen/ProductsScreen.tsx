@@ -4,12 +4,15 @@ import {
   type ProductInput,
   type SizeInput,
 } from '@atelier/api-client';
-import { useAdminProductActions, useAdminProducts } from '@atelier/api-client/swr';
+import { useAdminProductActions } from '@atelier/api-client/swr';
 import { useAction } from '@atelier/shop-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { useUrlView } from '../../shared/useUrlView';
 import type { ProductSizeActions } from '../ProductPanel';
-import { ProductsView } from '../ProductsView';
+import { ProductsView, productCountText } from '../ProductsView';
+import { productViewFromParams, productViewToParams } from '../view';
+import { useProductList } from './useProductList';
 
 // The panel (form, tabs, image upload) loads the first time an admin adds or edits a product.
 const ProductPanel = lazy(() =>
@@ -18,34 +21,59 @@ const ProductPanel = lazy(() =>
 
 interface PanelState {
   isOpen: boolean;
-  /** The product being edited; null while adding one. */
-  productId: string | null;
+  /** The product being edited, as it was when opened; null while adding one. */
+  product: Product | null;
+}
+
+export interface ProductsScreenProps {
+  /** The page's query string (q, category, brand, stock, sort, view, after); the host owns the URL. */
+  searchParams?: URLSearchParams;
+  /** Search, filters, sort, layout or page changed: the host should put these in the URL. */
+  onSearchParamsChange?: (next: URLSearchParams) => void;
 }
 
 const serverMessage = (response: { message?: string }) => response.message;
 
 /**
- * /admin/products, connected: the catalogue from `useAdminProducts`, changes through
- * `useAdminProductActions`, each with its pending state and the spec's confirmation toasts.
+ * /admin/products, connected: the products from `useProductList` (pages from the backend where
+ * it has 'admin-product-search', else the whole catalogue searched here), the view kept in the
+ * URL when the host gives one, changes through `useAdminProductActions`, each with its pending
+ * state and the spec's confirmation toasts.
  */
-export function ProductsScreen() {
-  const { data, error, isLoading, mutate } = useAdminProducts({ keepPreviousData: true });
+export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsScreenProps) {
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const [view, setView] = useUrlView(
+    searchParams ?? ownParams,
+    onSearchParamsChange ?? setOwnParams,
+    productViewFromParams,
+    productViewToParams,
+  );
+  const list = useProductList(view, setView);
+  const data = list.products;
   const actions = useAdminProductActions();
-  const [panel, setPanel] = useState<PanelState>({ isOpen: false, productId: null });
+  const [panel, setPanel] = useState<PanelState>({ isOpen: false, product: null });
   const [wasPanelOpened, setWasPanelOpened] = useState(false);
-  const openPanel = (productId: string | null) => {
+  const openPanel = (product: Product | null) => {
     setWasPanelOpened(true);
-    setPanel({ isOpen: true, productId });
+    setPanel({ isOpen: true, product });
   };
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [isBulkOpen, setBulkOpen] = useState(false);
+  // Ticks belong to the rows on screen: another page, search or layout starts with none.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is what resets them.
+  useEffect(() => setSelected(new Set()), [view]);
   // Kept after closing, so the confirmation keeps its words while it animates out.
   const [toDelete, setToDelete] = useState<{ isOpen: boolean; product: Product | null }>({
     isOpen: false,
     product: null,
   });
 
-  const editing = panel.productId ? data?.find((product) => product._id === panel.productId) : null;
-  // The product being edited was deleted elsewhere: there is nothing left to edit.
-  const isOpen = panel.isOpen && !(panel.productId && !editing);
+  // The list's copy when the product is still on screen (it follows size changes); a search or
+  // sort may move it off the page while the panel is open, so the opened copy stands in.
+  const editing = panel.product
+    ? (data?.find((product) => product._id === panel.product?._id) ?? panel.product)
+    : null;
+  const isOpen = panel.isOpen;
   const closePanel = () => setPanel((current) => ({ ...current, isOpen: false }));
 
   const save = useAction(
@@ -59,6 +87,14 @@ export function ProductsScreen() {
   const remove = useAction((product: Product) => actions.remove(product._id), {
     successToast: CONFIRMATIONS.productDeleted,
   });
+  const removeSelected = useAction(
+    async (ids: readonly string[]) => {
+      const { deleted, error } = await actions.removeMany(ids);
+      if (error) throw error;
+      return deleted;
+    },
+    { successToast: (deleted) => `${productCountText(deleted)} deleted` },
+  );
   const addSize = useAction(
     (productId: string, size: SizeInput) => actions.addSize(productId, size),
     { successToast: serverMessage },
@@ -88,11 +124,18 @@ export function ProductsScreen() {
     <>
       <ProductsView
         products={data}
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void mutate()}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.retry}
+        countText={list.countText}
+        view={view}
+        onViewChange={setView}
+        paging={list.paging}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onDeleteSelected={() => setBulkOpen(true)}
         onAddNew={() => openPanel(null)}
-        onEdit={(product) => openPanel(product._id)}
+        onEdit={(product) => openPanel(product)}
         onDelete={(product) => setToDelete({ isOpen: true, product })}
       />
       {wasPanelOpened && (
@@ -132,6 +175,24 @@ export function ProductsScreen() {
             and stock. This cannot be undone.
           </p>
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={isBulkOpen}
+        onCancel={() => setBulkOpen(false)}
+        title={`Delete ${selected.size} products?`}
+        confirmLabel="Delete"
+        isPending={removeSelected.isPending}
+        onConfirm={async () => {
+          await removeSelected.run([...selected]);
+          // Whatever went is gone from the list; what failed stays, with its reason in a toast.
+          setSelected(new Set());
+          setBulkOpen(false);
+        }}
+      >
+        <p>
+          The selected products will be removed from the shop, with their sizes and stock. This
+          cannot be undone.
+        </p>
       </ConfirmDialog>
     </>
   );

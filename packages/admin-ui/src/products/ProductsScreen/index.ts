@@ -1,1 +1,1 @@
-export { ProductsScreen } from './ProductsScreen';
+export { ProductsScreen, type ProductsScreenProps } from './ProductsScreen';

@@ -1,12 +1,27 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { type Product, resolveTotalStock, SERVER_MESSAGES, type Size } from '../../contract';
+import {
+  ADMIN_PAGE_LIMIT,
+  adminPageOf,
+  type Product,
+  resolveTotalStock,
+  SERVER_MESSAGES,
+  type Size,
+  searchAdminProducts,
+} from '../../contract';
 import { inlinePictures } from '../../demo-data/pictures';
 import { sumStock } from '../../demo-data/products';
-import { id, inlineImageRef, newSizeBody, productBodyWith, sizeStockBody } from '../../schemas';
+import {
+  adminProductSearchQuery,
+  id,
+  inlineImageRef,
+  newSizeBody,
+  productBodyWith,
+  sizeStockBody,
+} from '../../schemas';
 import { authorize } from '../guard';
 import { endpoint } from '../paths';
-import { jsonBody, pathParams } from '../request';
+import { checked, jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
@@ -104,6 +119,22 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
     route.list(endpoint('adminProducts', '/fetch-all'), ({ store }) => {
       admin(store);
       return ok({ success: true, data: store.products });
+    }),
+
+    route.get(endpoint('adminProducts', '/search'), ({ request, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      admin(store);
+      const query = checked(
+        adminProductSearchQuery,
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      const page = adminPageOf(
+        // The store keeps products in the order they were added: newest last.
+        searchAdminProducts([...store.products].reverse(), query),
+        query.cursor,
+        query.limit ?? ADMIN_PAGE_LIMIT,
+      );
+      return ok(page ?? fail(400, SERVER_MESSAGES.common.badCursor));
     }),
 
     route.put(endpoint('adminProducts', '/edit/:id'), async ({ request, param, store }) => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Product, ProductInput } from '../../contract/entities';
 import type { SizeInput } from '../../contract/payloads';
-import { apiKeys, isProductsKey, isSearchKey } from '../keys';
+import { apiKeys, isAdminProductsKey, isProductsKey, isSearchKey } from '../keys';
 import { useAdminApi } from '../useAdminApi';
 
 /**
@@ -24,7 +24,7 @@ export function useAdminProductActions() {
             : mutate(apiKeys.product(productId));
       await Promise.all([
         single,
-        mutate(apiKeys.adminProducts()),
+        mutate(isAdminProductsKey),
         mutate(isProductsKey),
         mutate(isSearchKey),
       ]);
@@ -47,6 +47,24 @@ export function useAdminProductActions() {
         const response = await admin.adminProducts.remove(id);
         await refreshCatalogue(id);
         return response;
+      },
+      /**
+       * Deletes products one after another, then refreshes once. Stops at the first refusal:
+       * `deleted` says how many went, `error` why the next did not.
+       */
+      removeMany: async (ids: readonly string[]) => {
+        let deleted = 0;
+        try {
+          for (const id of ids) {
+            await admin.adminProducts.remove(id);
+            deleted += 1;
+          }
+          return { deleted, error: undefined };
+        } catch (error) {
+          return { deleted, error };
+        } finally {
+          await refreshCatalogue();
+        }
       },
       addSize: async (productId: string, size: SizeInput) => {
         const response = await admin.adminProducts.addSize(productId, size);

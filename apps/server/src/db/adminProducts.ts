@@ -1,0 +1,133 @@
+import {
+  ADMIN_COUNT_CAP,
+  type AdminProductSort,
+  encodeCursor,
+  type StockState,
+} from '@atelier/api-client';
+import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
+import type { Queryable, SqlParam } from './database';
+import { productObject, SIZES_OF_P } from './products';
+
+/**
+ * Extension 'admin-product-search': the back office's product list, one page at a time, read
+ * by keyset (the rows after the last one shown, found through the sort's own index) rather than
+ * by offset, so page 200 of 100,000 products costs what page 1 does.
+ */
+
+interface SortKey {
+  expr: string;
+  desc?: boolean;
+  /** How the cursor's text is read back for comparing. */
+  type: 'text' | 'numeric' | 'int' | 'timestamptz';
+}
+
+const ID: SortKey = { expr: 'p.id COLLATE "C"', type: 'text' };
+const TITLE: SortKey = { expr: 'p.title COLLATE "C"', type: 'text' };
+const LOWER_TITLE = 'lower(p.title) COLLATE "C"';
+
+// Each sort is the listing's where one exists (migration 003's indexes), ending with the id.
+const SORTS: Record<AdminProductSort, readonly SortKey[]> = {
+  newest: [
+    { expr: 'p.created_at', desc: true, type: 'timestamptz' },
+    { ...ID, desc: true },
+  ],
+  'title-atoz': [{ expr: LOWER_TITLE, type: 'text' }, ID],
+  'title-ztoa': [{ expr: LOWER_TITLE, desc: true, type: 'text' }, ID],
+  'price-lowtohigh': [{ expr: 'p.unit_price', type: 'numeric' }, TITLE, ID],
+  'price-hightolow': [{ expr: 'p.unit_price', desc: true, type: 'numeric' }, TITLE, ID],
+  'stock-lowtohigh': [{ expr: 'p.total_stock', type: 'int' }, ID],
+};
+
+const STOCK_WHERE: Record<StockState, string> = {
+  out: 'p.total_stock <= 0',
+  low: 'p.total_stock BETWEEN 1 AND 9',
+  in: 'p.total_stock >= 10',
+};
+
+function filters(q: AdminProductSearchQuery, values: SqlParam[]): string[] {
+  const where: string[] = [];
+  if (q.q) {
+    // LIKE through the trigram indexes (migration 006), its wildcards escaped: the text is literal.
+    values.push(`%${q.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const at = `lower($${values.length})`;
+    where.push(`(lower(p.title) LIKE ${at} OR lower(p.brand) LIKE ${at})`);
+  }
+  if (q.category.length) {
+    values.push(q.category);
+    where.push(`p.category = ANY($${values.length}::text[])`);
+  }
+  if (q.brand.length) {
+    values.push(q.brand);
+    where.push(`p.brand = ANY($${values.length}::text[])`);
+  }
+  if (q.stock.length) where.push(`(${q.stock.map((state) => STOCK_WHERE[state]).join(' OR ')})`);
+  return where;
+}
+
+/** Rows after the cursor's: (k0 > v0) OR (k0 = v0 AND k1 > v1) OR ..., each in its direction. */
+function after(keys: readonly SortKey[], cursor: readonly string[], values: SqlParam[]): string {
+  const params = keys.map((key, index) => {
+    values.push(cursor[index] ?? '');
+    return `$${values.length}::${key.type}`;
+  });
+  const terms = keys.map((key, index) => {
+    const equal = keys.slice(0, index).map((k, j) => `${k.expr} = ${params[j]}`);
+    return [...equal, `${key.expr} ${key.desc ? '<' : '>'} ${params[index]}`].join(' AND ');
+  });
+  return `(${terms.map((term) => `(${term})`).join(' OR ')})`;
+}
+
+// What each kind of key's text looks like as the database wrote it; a cursor is client input.
+const KEY_TEXT: Record<SortKey['type'], RegExp> = {
+  text: /^[^\0]*$/,
+  numeric: /^-?\d{1,12}(\.\d{1,6})?$/,
+  int: /^-?\d{1,9}$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+};
+
+const readsAsKeys = (keys: readonly SortKey[], cursor: readonly string[]) =>
+  cursor.length === keys.length &&
+  keys.every((key, index) => KEY_TEXT[key.type].test(cursor[index] ?? ''));
+
+export type AdminPageAnswer = { json: string } | { badCursor: true };
+
+/** One page of the search as the answer's JSON text, built by the database row by row. */
+export async function searchAdminProductsJson(
+  db: Queryable,
+  q: AdminProductSearchQuery,
+  limit: number,
+  publicUrl: string,
+): Promise<AdminPageAnswer> {
+  const keys = SORTS[q.sortBy] ?? SORTS.newest;
+  if (q.cursor && !readsAsKeys(keys, q.cursor)) return { badCursor: true };
+  const values: SqlParam[] = [publicUrl];
+  const where = filters(q, values);
+  const countWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const countValues = [...values];
+  if (q.cursor) where.push(after(keys, q.cursor, values));
+  values.push(limit + 1);
+  const orderBy = keys.map((key) => `${key.expr} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
+  const rows = await db.query<{ product: string; keys: string[] }>(
+    `SELECT ${productObject(false)}::text AS product,
+            ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}] AS keys
+       FROM (SELECT * FROM products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+              ORDER BY ${orderBy} LIMIT $${values.length}) p
+       ${SIZES_OF_P}
+      ORDER BY ${orderBy}`,
+    values,
+  );
+  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
+  countValues[0] = ADMIN_COUNT_CAP + 1;
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p ${countWhere} LIMIT $1) c`,
+    countValues,
+  );
+  const total = counted?.n ?? 0;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last ? `,"nextCursor":${JSON.stringify(encodeCursor(last.keys))}` : '';
+  return {
+    json: `{"success":true,"data":[${page.map((row) => row.product).join(',')}],"total":${Math.min(total, ADMIN_COUNT_CAP)},"totalIsExact":${total <= ADMIN_COUNT_CAP}${next}}`,
+  };
+}

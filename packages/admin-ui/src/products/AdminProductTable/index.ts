@@ -1,0 +1,1 @@
+export { AdminProductTable, type AdminProductTableProps } from './AdminProductTable';

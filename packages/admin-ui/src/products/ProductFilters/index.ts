@@ -1,0 +1,1 @@
+export { ProductFilters, type ProductFiltersProps } from './ProductFilters';

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A page's view, mirrored to the query string the host owns. The view itself stays local (a
+ * typed search keeps its spaces, and a host's URL update may land a render later); later URL
+ * changes the host makes (Back, a shared link) replace the view.
+ */
+export function useUrlView<V>(
+  searchParams: URLSearchParams,
+  onSearchParamsChange: (next: URLSearchParams) => void,
+  fromParams: (params: URLSearchParams) => V,
+  toParams: (view: V, base: URLSearchParams) => URLSearchParams,
+): [V, (next: V) => void] {
+  const [view, setView] = useState(() => fromParams(searchParams));
+  const query = searchParams.toString();
+  const lastQuery = useRef(query);
+  const latest = useRef({ searchParams, onSearchParamsChange, fromParams, toParams });
+  latest.current = { searchParams, onSearchParamsChange, fromParams, toParams };
+
+  useEffect(() => {
+    if (query === lastQuery.current) return;
+    lastQuery.current = query;
+    setView(latest.current.fromParams(new URLSearchParams(query)));
+  }, [query]);
+
+  const update = useCallback((next: V) => {
+    const { searchParams: params, onSearchParamsChange: report, toParams: write } = latest.current;
+    setView(next);
+    const nextParams = write(next, params);
+    if (nextParams.toString() === lastQuery.current) return;
+    lastQuery.current = nextParams.toString();
+    report(nextParams);
+  }, []);
+
+  return [view, update];
+}

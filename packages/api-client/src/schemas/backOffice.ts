@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  ADMIN_PRODUCT_SORTS,
+  type AdminProductSort,
+  DEFAULT_ADMIN_PRODUCT_SORT,
+  decodeCursor,
+  FIELD_PROBLEMS,
+  MAX_ADMIN_PAGE_LIMIT,
+  STOCK_STATES,
+  type StockState,
+} from '../contract';
+import { commaList, wholeNumber } from './catalogue';
+import { brand, category } from './fields';
+
+/** A cursor from an earlier page, read back into its values; anything else is refused. */
+export const cursor = z
+  .string()
+  .max(600, FIELD_PROBLEMS.tooLong)
+  .transform((value, ctx) => {
+    const values = decodeCursor(value);
+    if (!values) {
+      ctx.addIssue({ code: 'custom', message: FIELD_PROBLEMS.cursor });
+      return z.NEVER;
+    }
+    return values;
+  });
+
+const stockState = z.enum(STOCK_STATES.map((state) => state.id) as [StockState, ...StockState[]]);
+
+/** Extension 'admin-product-search': `GET /api/admin/products/search`'s query. */
+export const adminProductSearchQuery = z.object({
+  q: z.string().trim().max(100, FIELD_PROBLEMS.tooLong).optional(),
+  category: commaList(category),
+  brand: commaList(brand),
+  stock: commaList(stockState),
+  sortBy: z
+    .enum(ADMIN_PRODUCT_SORTS.map((sort) => sort.id) as [AdminProductSort, ...AdminProductSort[]])
+    .default(DEFAULT_ADMIN_PRODUCT_SORT),
+  cursor: cursor.optional(),
+  limit: wholeNumber(MAX_ADMIN_PAGE_LIMIT).optional(),
+});
+export type AdminProductSearchQuery = z.output<typeof adminProductSearchQuery>;
