@@ -12,6 +12,11 @@ export const EXTENSIONS = [
   'idempotency-key',
   /** A signed-in admin changes their own password (`PUT /api/admin/account/password`). */
   'admin-password',
+  /**
+   * Products with a gallery (`pictures`) and colours, each with stock per size; cart items and
+   * orders record `selectedColour`, and stock rules apply per colour and size.
+   */
+  'product-colours',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];
