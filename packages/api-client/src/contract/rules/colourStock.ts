@@ -8,10 +8,8 @@ import type { ColourStock, ProductColour, ProductPicture } from '../entities';
  * a rise, and takes a fall out of the colours in their order.
  */
 
-type SizeTotal = Pick<ColourStock, 'size' | 'stock'>;
-
 /** Each size's stock as the sum over the colours, in the order of `sizes`. */
-export function sumColourStock<T extends SizeTotal>(
+export function sumColourStock<T extends ColourStock>(
   sizes: readonly T[],
   colours: readonly ProductColour[],
 ): T[] {
@@ -31,7 +29,7 @@ export function sumColourStock<T extends SizeTotal>(
  */
 export function fitColoursToSizes(
   colours: readonly ProductColour[],
-  sizes: readonly SizeTotal[],
+  sizes: readonly ColourStock[],
 ): ProductColour[] {
   const fitted = colours.map((colour) => ({
     ...colour,

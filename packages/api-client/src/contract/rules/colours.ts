@@ -6,8 +6,6 @@ import type { CartItem, ColourStock, Product, ProductPicture } from '../entities
  * goes through them unchanged: its colour is '' and its sizes are its own.
  */
 
-type Coloured = Pick<Product, 'sizes' | 'colours'>;
-
 /** The colour a line names, '' for none, so lines of a product without colours compare alike. */
 export const colourKey = (colour: string | null | undefined): string => colour ?? '';
 
@@ -20,7 +18,7 @@ export const hasColours = (product: Pick<Product, 'colours'>): boolean =>
  * (or names a colour on a product that has none).
  */
 export function sizesForColour(
-  product: Coloured,
+  product: Pick<Product, 'sizes' | 'colours'>,
   colour: string | null | undefined,
 ): ColourStock[] | null {
   const key = colourKey(colour);
