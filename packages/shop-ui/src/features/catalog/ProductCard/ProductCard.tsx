@@ -104,6 +104,10 @@ const Root = styled.article`
     margin-top: auto;
   }
   .${PART.swatches} {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xs};
@@ -209,7 +213,7 @@ export function ProductCard({
           <span>{categoryLabel(product.category)}</span>
         </p>
         {product.colours && product.colours.length > 1 && (
-          <div className={PART.swatches} role="group" aria-label={`Colours of ${product.title}`}>
+          <fieldset className={PART.swatches} aria-label={`Colours of ${product.title}`}>
             {product.colours.map((entry) => (
               <button
                 key={entry.name}
@@ -225,7 +229,7 @@ export function ProductCard({
                 onClick={() => setColour(entry.name)}
               />
             ))}
-          </div>
+          </fieldset>
         )}
         <ProductPrice className={PART.price} price={product.price} salePrice={product.salePrice} />
       </div>
