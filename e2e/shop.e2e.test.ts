@@ -42,20 +42,25 @@ async function login(page: Page, account: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A men's product with a size in stock, read from the server the shop talks to. */
-async function productInStock(): Promise<{ product: Product; size: string }> {
+/**
+ * A men's product with a size in stock in a colour other than its first (so the shopper has
+ * to choose it), read from the server the shop talks to.
+ */
+async function productInStock(): Promise<{ product: Product; size: string; colour: string }> {
   const response = await fetch(`${stack.serverUrl}/api/shop/products/get?category=men`);
   const { data } = (await response.json()) as { data: Product[] };
   for (const product of data) {
-    const size = product.sizes.find((entry) => entry.stock >= 2);
-    if (size) return { product, size: size.size };
+    for (const colour of product.colours?.slice(1) ?? []) {
+      const size = colour.sizes.find((entry) => entry.stock >= 2);
+      if (size) return { product, size: size.size, colour: colour.name };
+    }
   }
-  throw new Error('No men’s product has a size in stock');
+  throw new Error('No men’s product has a size in stock in a second colour');
 }
 
-/** Listing → product dialog → size → Add to cart, then the cart sheet → Checkout. */
+/** Listing → product dialog → colour → size → Add to cart, then the cart sheet → Checkout. */
 async function addToCartAndCheckout(page: Page) {
-  const { product, size } = await productInStock();
+  const { product, size, colour } = await productInStock();
   await page.goto('/shop/listing?category=men');
   // A row's action opens the product dialog; the picture is the part that is not a button.
   await page
@@ -66,7 +71,15 @@ async function addToCartAndCheckout(page: Page) {
     .click();
   const dialog = page.getByRole('dialog', { name: product.title });
   await dialog.waitFor();
-  // The radio's own input is visually hidden under its label: press the label, as people do.
+  // The radio's own input is visually hidden under its label: press the label (here the
+  // swatch), as people do. The gallery then shows that colour, and its sizes in stock.
+  await dialog
+    .getByRole('radiogroup', { name: 'Colour' })
+    .locator('label')
+    .filter({ hasText: colour })
+    .click();
+  expect(await dialog.getByRole('radio', { name: colour }).isChecked()).toBe(true);
+  await dialog.getByRole('img', { name: `${product.title} in ${colour}, front` }).waitFor();
   await dialog.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
   expect(await dialog.getByRole('radio', { name: size, exact: true }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
@@ -78,6 +91,8 @@ async function addToCartAndCheckout(page: Page) {
   await page.getByRole('button', { name: /^Cart, \d+ items?/ }).click();
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
   await cart.getByText(product.title).first().waitFor();
+  // The line records the colour chosen.
+  await cart.getByText(`Size: ${size} · Colour: ${colour}`).first().waitFor();
   await cart.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(pathIs('/shop/checkout'));
   // The sheet's overlay animates out after navigating; until it is gone it takes the clicks.

@@ -86,6 +86,7 @@ export const CATALOGUE = {
   sizeUpdated: adminProducts.sizeUpdated,
   sizeDeleted: adminProducts.sizeDeleted,
   productOrSizeNotFound: adminProducts.productOrSizeNotFound,
+  colourNotFound: adminProducts.colourNotFound,
   imageNotFound: media.imageNotFound,
   featureAdded: features.added,
   featureDeleted: features.deleted,

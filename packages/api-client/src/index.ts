@@ -36,6 +36,7 @@ export {
   type Cart,
   type CartItem,
   type Category,
+  type ColourStock,
   type FeatureImage,
   ORDER_STATUSES,
   type Order,
@@ -45,7 +46,9 @@ export {
   type PaymentMethod,
   type PaymentStatus,
   type Product,
+  type ProductColour,
   type ProductInput,
+  type ProductPicture,
   type Review,
   type Size,
   type User,
@@ -141,6 +144,21 @@ export {
   resendOtpError,
   resetPasswordError,
 } from './contract/rules/auth';
+export {
+  fitColoursToSizes,
+  sumColourStock,
+  withColours,
+} from './contract/rules/colourStock';
+export {
+  colourImage,
+  colourKey,
+  defaultColour,
+  hasColours,
+  lineColour,
+  picturesFor,
+  quantityInCartOf,
+  sizesForColour,
+} from './contract/rules/colours';
 export { formatDate, formatDateTime } from './contract/rules/dates';
 export {
   CARD_FIELDS,

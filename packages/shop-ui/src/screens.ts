@@ -59,7 +59,12 @@ export {
   type PaymentMethodBadgeProps,
 } from './features/orders/PaymentMethodBadge';
 export { PaymentSuccessPage, type PaymentSuccessPageProps } from './features/payment';
+export {
+  ColourSwatches,
+  type ColourSwatchesProps,
+} from './features/product/ColourSwatches';
 export { ProductDialog, type ProductDialogProps } from './features/product/ProductDialog';
+export { ProductGallery, type ProductGalleryProps } from './features/product/ProductGallery';
 export { ReviewForm, type ReviewFormProps } from './features/product/ReviewForm';
 export { ReviewList, type ReviewListProps } from './features/product/ReviewList';
 export { SearchScreen, type SearchScreenProps } from './features/search';

@@ -53,6 +53,13 @@ const optional = (shape: Shape) => ({ optional: shape }) as const;
 
 export const USER = { id: 'string', userName: 'string', email: 'string', role: 'string' } as const;
 export const SIZE = { _id: 'string', size: 'string', stock: 'number' } as const;
+/** Extension `product-colours`: a picture of the gallery, a colour with its stock per size. */
+export const PICTURE = { url: 'string', alt: 'string', colour: { optional: 'string' } } as const;
+export const COLOUR = {
+  name: 'string',
+  swatch: 'string',
+  sizes: [{ size: 'string', stock: 'number' }],
+} as const;
 export const CARD = {
   _id: 'string',
   image: 'string',
@@ -65,6 +72,8 @@ export const CARD = {
   averageReview: 'number',
   salesCount: 'number',
   sizes: [SIZE],
+  pictures: { optional: [PICTURE] },
+  colours: { optional: [COLOUR] },
 } as const;
 export const PRODUCT = { ...CARD, description: 'string' } as const;
 export const CART = {
@@ -79,6 +88,7 @@ export const CART = {
       salePrice: 'number',
       quantity: 'number',
       selectedSize: 'string',
+      selectedColour: { optional: 'string' },
     },
   ],
 } as const;
@@ -122,6 +132,7 @@ export const ORDER = {
       price: 'number',
       quantity: 'number',
       selectedSize: 'string',
+      selectedColour: { optional: 'string' },
     },
   ],
   addressInfo: {

@@ -1,5 +1,5 @@
 import type { Address, CreateOrderPayload, Product, User } from '@atelier/api-client';
-import { buildOrderData } from '@atelier/api-client';
+import { buildOrderData, defaultColour, sizesForColour } from '@atelier/api-client';
 import type { Backend, BackendName, Reply, RequestOptions, Session } from './backends';
 
 /** The demo accounts both backends are seeded with. */
@@ -141,12 +141,18 @@ export class World {
     return { session, user: login.body.user, email, password };
   }
 
-  /** A product and one of its sizes with at least `stock` pieces. */
-  async product(stock = 5): Promise<{ product: Product; size: string }> {
+  /**
+   * A product and one of its sizes with at least `stock` pieces: for a product with colours, in
+   * the colour a line without one gets; `left` is how many that line may take.
+   */
+  async product(stock = 5): Promise<{ product: Product; size: string; left: number }> {
     const reply = ok(await this.guest().request('GET', '/api/shop/products/get'), 'products');
     for (const product of reply.body.data as Product[]) {
-      const size = product.sizes.find((entry) => entry.stock >= stock);
-      if (size) return { product, size: size.size };
+      for (const { size } of product.sizes) {
+        const colour = defaultColour(product, size);
+        const left = sizesForColour(product, colour)?.find((s) => s.size === size)?.stock ?? 0;
+        if (left >= stock) return { product, size, left };
+      }
     }
     throw new Error(`no product with ${stock} pieces in one size`);
   }

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@atelier/api-client';
+import { type Cart, type CartItem, colourImage, type ProductPicture } from '@atelier/api-client';
 import type { Queryable } from './database';
 import { newId } from './ids';
 import type { ImageResolver } from './media';
@@ -25,49 +25,68 @@ export async function getCart(db: Queryable, userId: string, img: ImageResolver)
     sale_price: number | string;
     quantity: number;
     selected_size: string;
+    selected_colour: string;
+    pictures: ProductPicture[] | null;
   }>(
-    `SELECT ci.product_id, p.title, p.image, p.price, p.sale_price, ci.quantity, ci.selected_size
+    `SELECT ci.product_id, p.title, p.image, p.price, p.sale_price, ci.quantity, ci.selected_size,
+            ci.selected_colour, CASE WHEN ci.selected_colour <> '' THEN p.pictures END AS pictures
        FROM cart_items ci JOIN products p ON p.id = ci.product_id
       WHERE ci.cart_id = $1
-      ORDER BY ci.added_at, ci.product_id, ci.selected_size`,
+      ORDER BY ci.added_at, ci.product_id, ci.selected_size, ci.selected_colour`,
     [cartId],
   );
   const items: CartItem[] = rows.map((row) => ({
     productId: row.product_id,
     title: row.title,
-    image: img(row.image),
+    // A line in a colour shows that colour.
+    image: img(
+      colourImage({ image: row.image, pictures: row.pictures ?? [] }, row.selected_colour),
+    ),
     price: Number(row.price),
     salePrice: Number(row.sale_price),
     quantity: row.quantity,
     selectedSize: row.selected_size,
+    ...(row.selected_colour ? { selectedColour: row.selected_colour } : {}),
   }));
   return { _id: cartId, userId, items };
+}
+
+/** One cart line: a product in a size and a colour ('' for a product without colours). */
+export interface LineKey {
+  productId: string;
+  selectedSize: string;
+  colour: string;
 }
 
 export async function setCartQuantity(
   db: Queryable,
   cartId: string,
-  productId: string,
-  selectedSize: string,
+  line: LineKey,
   quantity: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO cart_items (cart_id, product_id, selected_size, quantity) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (cart_id, product_id, selected_size) DO UPDATE SET quantity = EXCLUDED.quantity`,
-    [cartId, productId, selectedSize, quantity],
+    `INSERT INTO cart_items (cart_id, product_id, selected_size, selected_colour, quantity)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (cart_id, product_id, selected_size, selected_colour)
+     DO UPDATE SET quantity = EXCLUDED.quantity`,
+    [cartId, line.productId, line.selectedSize, line.colour, quantity],
   );
 }
 
+/** Removes a line; without a colour (a client of the plain contract), that size in any colour. */
 export async function removeCartItem(
   db: Queryable,
   cartId: string,
   productId: string,
   selectedSize: string,
+  colour: string | undefined,
 ): Promise<boolean> {
   const rows = await db.query(
-    `DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2 AND selected_size = $3
+    `DELETE FROM cart_items
+      WHERE cart_id = $1 AND product_id = $2 AND selected_size = $3
+        AND ($4::text IS NULL OR selected_colour = $4)
      RETURNING product_id`,
-    [cartId, productId, selectedSize],
+    [cartId, productId, selectedSize, colour ?? null],
   );
   return rows.length > 0;
 }

@@ -26,6 +26,7 @@ describe('migrations and the demo seed', () => {
       '003_listing_order.sql',
       '004_mail_outbox.sql',
       '006_back_office.sql',
+      '007_catalogue.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

@@ -101,12 +101,13 @@ export async function insertDemoActivity(
   await insertRows(
     db,
     'cart_items',
-    ['cart_id', 'product_id', 'selected_size', 'quantity', 'added_at'],
+    ['cart_id', 'product_id', 'selected_size', 'selected_colour', 'quantity', 'added_at'],
     seed.carts.flatMap((cart) =>
       cart.items.map((line, i) => [
         cart._id,
         line.productId,
         line.selectedSize,
+        line.selectedColour ?? '',
         line.quantity,
         at(i),
       ]),

@@ -1,4 +1,12 @@
-import { type ProductInput, resolveTotalStock, unitPrice } from '@atelier/api-client';
+import {
+  type ProductInput,
+  type ProductPicture,
+  resolveTotalStock,
+  sumColourStock,
+  unitPrice,
+  withColours,
+} from '@atelier/api-client';
+import { fitColours, saveColours } from './colourStock';
 import type { Queryable } from './database';
 import { newId } from './ids';
 
@@ -79,8 +87,29 @@ async function insertSizeRows(db: Queryable, rows: readonly SizeRow[]) {
 const SIZE_BATCH = 2000;
 
 /**
- * Inserts products with their sizes, a few hundred per statement; returns their ids (new ones
- * unless the product names its own).
+ * Extension `product-colours`: colours fitted to the product's sizes, whose stock becomes their
+ * sum; pictures of colours it does not have left out. Unchanged for a product without colours.
+ */
+function withColourStock<T extends ProductWrite>(product: T): T {
+  if (!product.colours?.length) return { ...product, colours: undefined };
+  const fitted = withColours(
+    product.sizes.map((size) => size.size),
+    product.colours,
+    product.pictures,
+  );
+  return {
+    ...product,
+    sizes: sumColourStock(product.sizes, fitted.colours),
+    colours: fitted.colours,
+    pictures: fitted.pictures,
+  };
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Inserts products with their sizes (and colours), a few hundred per statement; returns their
+ * ids (new ones unless the product names its own).
  */
 export async function insertProducts(
   db: Queryable,
@@ -91,11 +120,11 @@ export async function insertProducts(
   for (let start = 0; start < products.length; start += BATCH) {
     const batch = products
       .slice(start, start + BATCH)
-      .map((product) => ({ id: product._id ?? newId(), product }));
+      .map((product) => ({ id: product._id ?? newId(), product: withColourStock(product) }));
     await db.query(
       `INSERT INTO products (id, image, title, description, category, brand, price, sale_price,
-                             unit_price, total_stock, average_review, sales_count)
-       VALUES ${batch.map((_, i) => placeholders(i, 12)).join(', ')}`,
+                             unit_price, total_stock, average_review, sales_count, colours, pictures)
+       VALUES ${batch.map((_, i) => placeholders(i, 14)).join(', ')}`,
       batch.flatMap(({ id, product }) => [
         id,
         product.image,
@@ -109,6 +138,8 @@ export async function insertProducts(
         resolveTotalStock(product.sizes, product.totalStock),
         product.averageReview ?? 0,
         product.salesCount ?? 0,
+        json(product.colours),
+        json(product.pictures),
       ]),
     );
     await insertSizeRows(
@@ -126,17 +157,55 @@ export async function insertProducts(
 export async function insertProduct(db: Queryable, input: ProductWrite): Promise<string> {
   const { _id, averageReview, salesCount, ...fields } = input as StoredProductWrite;
   const sizes = input.sizes.map(({ size, stock }) => ({ size, stock }));
-  const [id] = await insertProducts(db, [{ ...fields, sizes }]);
+  const [id] = await insertProducts(db, [{ ...fields, sizes } as StoredProductWrite]);
   if (!id) throw new Error('product insert returned nothing');
   return id;
 }
 
-/** A product edit; without `sizes` the product keeps the sizes and stock it has. */
+/**
+ * A product edit; without `sizes` the product keeps the sizes and stock it has, without
+ * `colours` or `pictures` (extension `product-colours`) the ones it has.
+ */
 export type ProductEdit = Omit<ProductWrite, 'sizes'> & { sizes?: ProductWrite['sizes'] };
 
+/** Extension `product-colours`: the colours and pictures an edit sent, fitted to the sizes. */
+async function writeColours(db: Queryable, id: string, input: ProductEdit) {
+  if (input.colours === undefined) {
+    if (input.sizes) await fitColours(db, id);
+  } else {
+    const sizes = await db.query<{ size: string }>(
+      'SELECT size FROM product_sizes WHERE product_id = $1 ORDER BY position, size',
+      [id],
+    );
+    const [row] = await db.query<{ pictures: ProductPicture[] | null }>(
+      'SELECT pictures FROM products WHERE id = $1',
+      [id],
+    );
+    const fitted = withColours(
+      sizes.map((entry) => entry.size),
+      input.colours,
+      input.pictures ?? row?.pictures ?? undefined,
+    );
+    await saveColours(db, id, fitted.colours.length ? fitted.colours : null);
+    if (fitted.pictures) {
+      await db.query('UPDATE products SET pictures = $2::jsonb WHERE id = $1', [
+        id,
+        json(fitted.pictures),
+      ]);
+    }
+    return;
+  }
+  if (input.pictures !== undefined) {
+    await db.query('UPDATE products SET pictures = $2::jsonb WHERE id = $1', [
+      id,
+      json(input.pictures),
+    ]);
+  }
+}
+
 /**
- * Replaces a product's fields and, when given, its sizes (entries with a known _id keep it).
- * False when the product does not exist.
+ * Replaces a product's fields and, when given, its sizes (entries with a known _id keep it),
+ * colours and pictures. False when the product does not exist.
  */
 export async function updateProduct(
   db: Queryable,
@@ -168,6 +237,7 @@ export async function updateProduct(
   );
   if (!updated.length) return false;
   if (input.sizes) await writeSizes(db, id, input.sizes);
+  await writeColours(db, id, input);
   return true;
 }
 

@@ -1,4 +1,12 @@
-import type { Brand, Category, Product, ProductSortKey, Size } from '@atelier/api-client';
+import type {
+  Brand,
+  Category,
+  Product,
+  ProductColour,
+  ProductPicture,
+  ProductSortKey,
+  Size,
+} from '@atelier/api-client';
 import type { Queryable, SqlParam } from './database';
 import type { ImageResolver } from './media';
 
@@ -15,6 +23,8 @@ interface ProductRow {
   average_review: number;
   sales_count: number;
   sizes: Size[] | null;
+  colours: ProductColour[] | null;
+  pictures: ProductPicture[] | null;
 }
 
 export const toProduct = (row: ProductRow, img: ImageResolver): Product => ({
@@ -30,11 +40,15 @@ export const toProduct = (row: ProductRow, img: ImageResolver): Product => ({
   averageReview: Math.round(Number(row.average_review) * 10) / 10,
   salesCount: row.sales_count,
   sizes: row.sizes ?? [],
+  ...(row.pictures
+    ? { pictures: row.pictures.map((picture) => ({ ...picture, url: img(picture.url) })) }
+    : {}),
+  ...(row.colours ? { colours: row.colours } : {}),
 });
 
 const SELECT_PRODUCT = `
   SELECT p.id, p.image, p.title, p.description, p.category, p.brand, p.price, p.sale_price,
-         p.total_stock, p.average_review, p.sales_count,
+         p.total_stock, p.average_review, p.sales_count, p.colours, p.pictures,
          (SELECT json_agg(json_build_object('_id', s.id, 'size', s.size, 'stock', s.stock)
                           ORDER BY s.position, s.size)
             FROM product_sizes s WHERE s.product_id = p.id) AS sizes
@@ -61,17 +75,38 @@ export interface ProductListQuery {
   card?: boolean;
 }
 
-/** One product as JSON, built by the database; `card` leaves out what a card does not show. */
+/**
+ * The gallery with each stored path made a URL, as `image` is; a card keeps the first picture
+ * of each colour only (the contract's cardPictures).
+ */
+const picturesOfP = (card: boolean) => `(
+  SELECT json_agg(json_build_object(
+           'url', CASE WHEN left(x.v->>'url', 1) = '/' THEN $1 || (x.v->>'url') ELSE x.v->>'url' END,
+           'alt', x.v->>'alt', 'colour', x.v->>'colour') ORDER BY x.n)
+    FROM jsonb_array_elements(p.pictures) WITH ORDINALITY AS x(v, n)
+   ${
+     card
+       ? `WHERE NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements(p.pictures) WITH ORDINALITY AS y(w, m)
+             WHERE y.m < x.n AND coalesce(y.w->>'colour', '') = coalesce(x.v->>'colour', ''))`
+       : ''
+   })`;
+
+/**
+ * One product as JSON, built by the database; `card` leaves out what a card does not show.
+ * Nulls are stripped: a product without colours or gallery has no such fields, as in toProduct().
+ */
 export function productObject(card: boolean): string {
-  return `json_build_object(
+  return `json_strip_nulls(json_build_object(
              '_id', p.id,
              'image', CASE WHEN left(p.image, 1) = '/' THEN $1 || p.image ELSE p.image END,
              'title', p.title, ${card ? '' : "'description', p.description,"}
              'category', p.category, 'brand', p.brand,
              'price', p.price, 'salePrice', p.sale_price, 'totalStock', p.total_stock,
              'averageReview', round(p.average_review::numeric, 1), 'salesCount', p.sales_count,
-             'sizes', coalesce(sz.sizes, '[]'::json)
-           )`;
+             'sizes', coalesce(sz.sizes, '[]'::json),
+             'pictures', ${picturesOfP(card)}, 'colours', p.colours
+           ))`;
 }
 
 export const SIZES_OF_P = `

@@ -1,3 +1,5 @@
+import type { ProductColour, ProductPicture } from '@atelier/api-client';
+import { colourSizeStock, moveColourStock } from './colourStock';
 import type { Queryable } from './database';
 
 export interface PricedProduct {
@@ -6,6 +8,9 @@ export interface PricedProduct {
   image: string;
   price: number;
   salePrice: number;
+  /** Extension `product-colours`: what colour lines are checked and shown with. */
+  colours?: ProductColour[];
+  pictures?: ProductPicture[];
 }
 
 /** Titles, stored images and prices of the given products, for pricing an order. */
@@ -19,9 +24,12 @@ export async function findPricedProducts(
     image: string;
     price: number | string;
     sale_price: number | string;
-  }>('SELECT id, title, image, price, sale_price FROM products WHERE id = ANY($1::text[])', [
-    [...ids],
-  ]);
+    colours: ProductColour[] | null;
+    pictures: ProductPicture[] | null;
+  }>(
+    'SELECT id, title, image, price, sale_price, colours, pictures FROM products WHERE id = ANY($1::text[])',
+    [[...ids]],
+  );
   return new Map(
     rows.map((row) => [
       row.id,
@@ -31,21 +39,26 @@ export async function findPricedProducts(
         image: row.image,
         price: Number(row.price),
         salePrice: Number(row.sale_price),
+        ...(row.colours ? { colours: row.colours } : {}),
+        ...(row.pictures ? { pictures: row.pictures } : {}),
       },
     ]),
   );
 }
 
 /**
- * Takes units of one size, counting them as sold. The conditional UPDATE is atomic per row, so
- * however many checkouts run at once a size never goes below zero. False when too few are left.
+ * Takes units of one size (in one colour; '' for a product without colours), counting them as
+ * sold. The conditional UPDATE is atomic per row, so however many checkouts run at once a size
+ * never goes below zero. False when too few are left.
  */
 export async function takeStock(
   db: Queryable,
   productId: string,
   size: string,
   quantity: number,
+  colour = '',
 ): Promise<boolean> {
+  if (colour && !(await moveColourStock(db, productId, colour, size, -quantity))) return false;
   const taken = await db.query(
     `UPDATE product_sizes SET stock = stock - $3
       WHERE product_id = $1 AND size = $2 AND stock >= $3 RETURNING stock`,
@@ -60,13 +73,21 @@ export async function takeStock(
   return true;
 }
 
-/** Puts units back and un-counts the sale; a size deleted meanwhile gets nothing back. */
+/** Puts units back and un-counts the sale; a size (or colour) deleted meanwhile gets nothing back. */
 export async function returnStock(
   db: Queryable,
   productId: string,
   size: string,
   quantity: number,
+  colour = '',
 ): Promise<void> {
+  if (colour && !(await moveColourStock(db, productId, colour, size, quantity))) {
+    await db.query(
+      'UPDATE products SET sales_count = greatest(sales_count - $2, 0) WHERE id = $1',
+      [productId, quantity],
+    );
+    return;
+  }
   const restored = await db.query(
     'UPDATE product_sizes SET stock = stock + $3 WHERE product_id = $1 AND size = $2 RETURNING stock',
     [productId, size, quantity],
@@ -79,12 +100,14 @@ export async function returnStock(
   );
 }
 
-/** Units left of one size, or null when the product has no such size. */
+/** Units left of one size (in one colour), or null when the product has no such size. */
 export async function sizeStock(
   db: Queryable,
   productId: string,
   size: string,
+  colour = '',
 ): Promise<number | null> {
+  if (colour) return colourSizeStock(db, productId, colour, size);
   const [row] = await db.query<{ stock: number }>(
     'SELECT stock FROM product_sizes WHERE product_id = $1 AND size = $2',
     [productId, size],

@@ -12,7 +12,7 @@ const WEBP = 'image/webp';
 const WEBP_QUALITY = 75;
 /** libwebp's effort, 0 to 6: 2 draws in under half the time of the default 4, 8% larger. */
 const WEBP_EFFORT = 2;
-const GARMENT_WEBP = /^\/media\/garments\/([a-z]+)-([0-9a-f]{6})\.webp$/;
+const GARMENT_WEBP = /^\/media\/garments\/([a-z]+)-([0-9a-f]{6})(?:-(\d))?\.webp$/;
 const PALETTE = new Set<string>(Object.values(GARMENT_COLOURS));
 
 type Render = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
@@ -77,9 +77,9 @@ export function createDemoPictures({
       const svg = pictureSvg(path);
       return svg === null ? null : Promise.resolve({ body: svg, contentType: SVG });
     }
-    const [, name = '', hex = ''] = garment;
+    const [, name = '', hex = '', view = '0'] = garment;
     if (!PALETTE.has(hex)) return null;
-    const svg = garmentSvg(name, hex);
+    const svg = garmentSvg(name, hex, Number(view));
     if (svg === null) return null;
     const next = rasterise(svg);
     rendered.set(path, next);

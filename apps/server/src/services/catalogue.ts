@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_LIMIT, isSearchableKeyword, type Product } from '@atelier/api-client';
 import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import { searchAdminProductsJson } from '../db/adminProducts';
+import { fitColours, lockedColours, saveColours } from '../db/colourStock';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import {
   findProduct,
@@ -46,11 +47,42 @@ export function createCatalogueService(ctx: ServiceContext) {
     return product;
   }
 
-  /** A size change under the product's row lock, with totalStock following the sizes. */
+  /**
+   * A size change under the product's row lock, with totalStock and any colours following the
+   * sizes.
+   */
   const sizeWrite = (productId: string, change: (tx: Queryable) => Promise<boolean>) =>
     write(async (tx) => {
       if (!(await lockProduct(tx, productId)) || !(await change(tx))) return null;
       await syncTotalStock(tx, productId);
+      await fitColours(tx, productId);
+      return productId;
+    }, CATALOGUE.productOrSizeNotFound);
+
+  /** Stored pictures name this server's own files by path, as `image` does. */
+  const storedImages = <T extends ProductWrite | ProductEdit>(input: T): T => ({
+    ...input,
+    image: images.stored(input.image),
+    ...(input.pictures
+      ? { pictures: input.pictures.map((p) => ({ ...p, url: images.stored(p.url) })) }
+      : {}),
+  });
+
+  /** Extension `product-colours`: one size's stock in one colour; the sizes follow. */
+  const colourSizeWrite = (productId: string, sizeId: string, colour: string, stock: number) =>
+    write(async (tx) => {
+      const colours = await lockedColours(tx, productId);
+      const [row] = await tx.query<{ size: string }>(
+        'SELECT size FROM product_sizes WHERE id = $1 AND product_id = $2',
+        [sizeId, productId],
+      );
+      if (!row) return null;
+      const cell = colours
+        ?.find((entry) => entry.name === colour)
+        ?.sizes.find((entry) => entry.size === row.size);
+      if (!colours || !cell) throw notFound(CATALOGUE.colourNotFound(colour));
+      cell.stock = stock;
+      await saveColours(tx, productId, colours);
       return productId;
     }, CATALOGUE.productOrSizeNotFound);
 
@@ -99,18 +131,12 @@ export function createCatalogueService(ctx: ServiceContext) {
     },
 
     add(input: ProductWrite): Promise<Product> {
-      return write(
-        (tx) => insertProduct(tx, { ...input, image: images.stored(input.image) }),
-        CATALOGUE.productNotFound,
-      );
+      return write((tx) => insertProduct(tx, storedImages(input)), CATALOGUE.productNotFound);
     },
 
     edit(id: string, input: ProductEdit): Promise<Product> {
       return write(
-        async (tx) =>
-          (await updateProduct(tx, id, { ...input, image: images.stored(input.image) }))
-            ? id
-            : null,
+        async (tx) => ((await updateProduct(tx, id, storedImages(input))) ? id : null),
         CATALOGUE.productNotFound,
       );
     },
@@ -125,6 +151,7 @@ export function createCatalogueService(ctx: ServiceContext) {
         if (!(await lockProduct(tx, productId))) return null;
         await insertSize(tx, productId, size, stock);
         await syncTotalStock(tx, productId);
+        await fitColours(tx, productId);
         return productId;
       }, CATALOGUE.productNotFound).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(CATALOGUE.sizeExists(size));
@@ -132,8 +159,11 @@ export function createCatalogueService(ctx: ServiceContext) {
       });
     },
 
-    updateSize: (productId: string, sizeId: string, stock: number) =>
-      sizeWrite(productId, (tx) => updateSizeStock(tx, productId, sizeId, stock)),
+    /** Without a colour, a product with colours spreads the change (see fitColoursToSizes). */
+    updateSize: (productId: string, sizeId: string, stock: number, colour?: string) =>
+      colour === undefined
+        ? sizeWrite(productId, (tx) => updateSizeStock(tx, productId, sizeId, stock))
+        : colourSizeWrite(productId, sizeId, colour, stock),
 
     deleteSize: (productId: string, sizeId: string) =>
       sizeWrite(productId, (tx) => deleteSize(tx, productId, sizeId)),

@@ -1,5 +1,8 @@
 import {
   type AddressInfo,
+  colourImage,
+  colourKey,
+  lineColour,
   type OrderItem,
   type OrderStatus,
   orderTotals,
@@ -24,6 +27,8 @@ export interface OrderLine {
   productId: string;
   selectedSize: string;
   quantity: number;
+  /** Extension `product-colours`; absent or '' for a product without colours. */
+  selectedColour?: string;
 }
 
 /** Refused because too few units are left; the caller may free expired reservations and retry. */
@@ -33,11 +38,14 @@ export class OutOfStock extends ServiceError {
   }
 }
 
-/** One line per product and size, in a fixed order so concurrent orders lock rows alike. */
+/**
+ * One line per product, size and colour, in a fixed order so concurrent orders lock rows alike.
+ */
 export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
   const merged = new Map<string, OrderLine>();
   for (const line of lines) {
-    const key = JSON.stringify([line.productId, line.selectedSize]);
+    const colour = colourKey(line.selectedColour);
+    const key = JSON.stringify([line.productId, line.selectedSize, colour]);
     const existing = merged.get(key);
     if (existing) existing.quantity += line.quantity;
     else
@@ -45,11 +53,14 @@ export function mergeLines(lines: readonly OrderLine[]): OrderLine[] {
         productId: line.productId,
         selectedSize: line.selectedSize,
         quantity: line.quantity,
+        ...(colour ? { selectedColour: colour } : {}),
       });
   }
   return [...merged.values()].sort(
     (a, b) =>
-      a.productId.localeCompare(b.productId) || a.selectedSize.localeCompare(b.selectedSize),
+      a.productId.localeCompare(b.productId) ||
+      a.selectedSize.localeCompare(b.selectedSize) ||
+      colourKey(a.selectedColour).localeCompare(colourKey(b.selectedColour)),
   );
 }
 
@@ -59,15 +70,21 @@ export function orderFingerprint(input: {
   addressId: string;
   paymentMethod: PaymentMethod;
 }): string {
-  const lines = mergeLines(input.lines).map((l) => [l.productId, l.selectedSize, l.quantity]);
+  const lines = mergeLines(input.lines).map((l) => [
+    l.productId,
+    l.selectedSize,
+    l.quantity,
+    ...(l.selectedColour ? [l.selectedColour] : []),
+  ]);
   return sha256(JSON.stringify([lines, input.addressId, input.paymentMethod]));
 }
 
 /** Takes every line's units or none: a shortage throws and the transaction rolls back. */
 async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
   for (const line of lines) {
-    if (await takeStock(tx, line.productId, line.selectedSize, line.quantity)) continue;
-    const left = await sizeStock(tx, line.productId, line.selectedSize);
+    const colour = colourKey(line.selectedColour);
+    if (await takeStock(tx, line.productId, line.selectedSize, line.quantity, colour)) continue;
+    const left = await sizeStock(tx, line.productId, line.selectedSize, colour);
     throw new OutOfStock(
       left === null
         ? ORDERS.sizeUnavailable(line.selectedSize)
@@ -82,7 +99,8 @@ async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void
 async function tryReserve(tx: Queryable, lines: readonly OrderLine[]): Promise<boolean> {
   const taken: OrderLine[] = [];
   for (const line of lines) {
-    if (!(await takeStock(tx, line.productId, line.selectedSize, line.quantity))) {
+    const colour = colourKey(line.selectedColour);
+    if (!(await takeStock(tx, line.productId, line.selectedSize, line.quantity, colour))) {
       await release(tx, taken);
       return false;
     }
@@ -93,7 +111,8 @@ async function tryReserve(tx: Queryable, lines: readonly OrderLine[]): Promise<b
 
 export async function release(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
   for (const line of lines) {
-    await returnStock(tx, line.productId, line.selectedSize, line.quantity);
+    const colour = colourKey(line.selectedColour);
+    await returnStock(tx, line.productId, line.selectedSize, line.quantity, colour);
   }
 }
 
@@ -115,11 +134,20 @@ export async function placeOrder(
   input: PlaceOrder,
   img: ImageResolver,
 ): Promise<OrderRecord> {
-  const lines = mergeLines(input.lines);
-  if (!lines.length) throw invalid(ORDERS.emptyCart);
+  if (!input.lines.length) throw invalid(ORDERS.emptyCart);
   const products = await findPricedProducts(
     tx,
-    lines.map((line) => line.productId),
+    input.lines.map((line) => line.productId),
+  );
+  // A line without a colour, of a product with colours, gets the first colour in stock.
+  const lines = mergeLines(
+    input.lines.map((line) => {
+      const product = products.get(line.productId);
+      const colour = product
+        ? lineColour({ ...product, _id: product.id }, line.selectedColour, line.selectedSize)
+        : '';
+      return { ...line, selectedColour: colour };
+    }),
   );
   const priced = lines.map((line) => {
     const product = products.get(line.productId);
@@ -129,10 +157,11 @@ export async function placeOrder(
   const items: OrderItem[] = priced.map(({ line, product }) => ({
     productId: line.productId,
     title: product.title,
-    image: product.image,
+    image: colourImage(product, line.selectedColour),
     price: unitPrice(product),
     quantity: line.quantity,
     selectedSize: line.selectedSize,
+    ...(line.selectedColour ? { selectedColour: line.selectedColour } : {}),
   }));
   await reserve(tx, lines);
   const totals = orderTotals(

@@ -5,7 +5,11 @@ import { fixtures } from '@atelier/api-client/mocks';
 
 export function manyProducts(count: number): Product[] {
   return Array.from({ length: count }, (_, index) => {
-    const base = fixtures.products[index % fixtures.products.length] as Product;
+    const { pictures: _gallery, ...base } = fixtures.products[
+      index % fixtures.products.length
+    ] as Product;
+    // Without the gallery: the mocks inline every picture, and 10,000 galleries of inlined
+    // pictures would be a 100 MB answer; the back-office grid shows only the cover.
     return { ...base, _id: `bulk-${index}`, title: `${base.title} #${index + 1}` };
   });
 }

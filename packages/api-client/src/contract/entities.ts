@@ -34,6 +34,41 @@ export interface Product {
   averageReview: number;
   salesCount: number;
   sizes: Size[];
+  /**
+   * Extension `product-colours`: the gallery, in the admin's order. The cover is still `image`
+   * (one of these when the backend has them). Absent from a plain backend.
+   */
+  pictures?: ProductPicture[];
+  /**
+   * Extension `product-colours`: the colours it comes in, each with its own stock per size;
+   * `sizes` then hold the sum over colours. Absent (or empty) for a product without colours.
+   */
+  colours?: ProductColour[];
+}
+
+/** Extension `product-colours`: one picture of a product's gallery. */
+export interface ProductPicture {
+  url: string;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+  /** The colour (its name) the picture shows; absent when it shows the product in any colour. */
+  colour?: string;
+}
+
+/** Extension `product-colours`: the stock of one size in one colour. */
+export interface ColourStock {
+  size: string;
+  stock: number;
+}
+
+/** Extension `product-colours`: one colour of a product. */
+export interface ProductColour {
+  /** Unique within the product; what cart items and orders record. */
+  name: string;
+  /** The swatch, `#rrggbb`. */
+  swatch: string;
+  /** Stock per size in this colour, naming the product's sizes. */
+  sizes: ColourStock[];
 }
 
 /** What the admin form sends to add or edit a product; the server assigns ids and counters. */
@@ -56,6 +91,8 @@ export interface CartItem {
   salePrice: number;
   quantity: number;
   selectedSize: string;
+  /** Extension `product-colours`: the colour chosen; absent for a product without colours. */
+  selectedColour?: string;
 }
 
 export interface Cart {
@@ -122,6 +159,8 @@ export interface OrderItem {
   price: number;
   quantity: number;
   selectedSize: string;
+  /** Extension `product-colours`: the colour bought; absent for a product without colours. */
+  selectedColour?: string;
 }
 
 export interface AddressInfo extends AddressFields {

@@ -14,6 +14,11 @@ export const EXTENSIONS = [
   'admin-password',
   /** The back office's products searched, filtered, sorted and paged by cursor (`GET /api/admin/products/search`). */
   'admin-product-search',
+  /**
+   * Products with a gallery (`pictures`) and colours, each with stock per size; cart items and
+   * orders record `selectedColour`, and stock rules apply per colour and size.
+   */
+  'product-colours',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

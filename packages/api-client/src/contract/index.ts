@@ -7,6 +7,8 @@ export * from './rules/address';
 export * from './rules/adminOrders';
 export * from './rules/adminProducts';
 export * from './rules/auth';
+export * from './rules/colourStock';
+export * from './rules/colours';
 export * from './rules/dates';
 export * from './rules/listing';
 export * from './rules/orders';

@@ -121,11 +121,15 @@ export interface CartItemPayload {
   productId: string;
   quantity: number;
   selectedSize: string;
+  /** Extension `product-colours`: sent only for a product with colours. */
+  selectedColour?: string;
 }
 export interface CartItemRef {
   userId: string;
   productId: string;
   selectedSize: string;
+  /** Extension `product-colours`: the line's colour, sent as `?colour=`. */
+  selectedColour?: string;
 }
 export interface CartResponse extends DataResponse<Cart> {}
 

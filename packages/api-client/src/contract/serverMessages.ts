@@ -21,6 +21,7 @@ export const FIELD_PROBLEMS = {
   tooManyEntries: 'has too many entries',
   tooManyLines: 'has too many lines',
   cursor: 'is not a position this list gave',
+  swatch: 'must be a colour like #1f3a5f',
   password: VALIDATION.password,
   otp: VALIDATION.otp,
   emptyCart: CHECKOUT.emptyCart,
@@ -101,6 +102,12 @@ export const SERVER_MESSAGES = {
     sizeDeleted: 'Size deleted successfully',
     sizeExists: (size: string) => `Size ${size} already exists`,
     productOrSizeNotFound: 'Product or size not found',
+    duplicateColours: 'Each colour may appear only once',
+    colourSizeUnknown: (colour: string, size: string) =>
+      `Colour ${colour} names size ${size}, which the product does not have`,
+    pictureColourUnknown: (colour: string) =>
+      `A picture names colour ${colour}, which the product does not have`,
+    colourNotFound: (colour: string) => `The product has no colour ${colour}`,
   },
   uploads: {
     notMultipart: 'Upload must be multipart/form-data',

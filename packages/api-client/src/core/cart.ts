@@ -27,10 +27,11 @@ export function cartApi(send: Send) {
         body,
         fallback: 'Failed to update cart item',
       }),
-    remove: ({ userId, productId, selectedSize }: CartItemRef) =>
+    remove: ({ userId, productId, selectedSize, selectedColour }: CartItemRef) =>
       send<CartResponse>({
         method: 'DELETE',
         path: `${base}/delete/${seg(userId)}/${seg(productId)}/${seg(selectedSize)}`,
+        query: new URLSearchParams(selectedColour ? { colour: selectedColour } : {}),
         fallback: 'Failed to delete cart item',
       }),
   };

@@ -13,6 +13,7 @@
  */
 export type { CartLine, DemoCart, DemoWishlist } from './carts';
 export { type CatalogueEntry, CURATED_CATALOGUE, type StockProfile } from './catalogue';
+export { COLOUR_LABELS, type DemoColour } from './colours';
 export {
   BANNER_COUNT,
   BANNERS,
@@ -26,7 +27,9 @@ export {
   garmentPicturePath,
   garmentSvg,
   inlinePictures,
+  PICTURE_VIEWS,
   type PictureSource,
+  type PictureView,
   pictureSvg,
   servedPictures,
   svgDataUri,

@@ -115,13 +115,43 @@ function garmentMarkup(garment: Garment, hex: string, fill = `#${hex}`): string 
 }
 
 /**
- * A studio shot of a garment in a colour (6 lower-case hex digits): soft backdrop, floor shadow,
- * a lit fabric gradient. Null for a garment or colour it cannot draw (the server answers 404).
+ * The shots a product's gallery has of each colour: front (the cover), then back, a close-up,
+ * a side view and a flat lay; each is the same drawing, turned, framed or laid differently.
  */
-export function garmentSvg(garment: string, hex: string): string | null {
-  if (!isGarment(garment) || !HEX.test(hex)) return null;
-  const backdrop = BACKDROPS[(Number.parseInt(hex, 16) + garment.length) % BACKDROPS.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="800" height="1000"><defs><linearGradient id="c" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 0.22)}"/><stop offset=".55" stop-color="#${hex}"/><stop offset="1" stop-color="${shade(hex, -0.28)}"/></linearGradient></defs><rect width="400" height="500" fill="#${backdrop}"/><ellipse cx="200" cy="468" rx="150" ry="14" opacity=".07"/>${garmentMarkup(garment, hex, 'url(#c)')}</svg>`;
+export const PICTURE_VIEWS = ['front', 'back', 'detail', 'side', 'flat lay'] as const;
+export type PictureView = 0 | 1 | 2 | 3 | 4;
+
+const VIEW_BOX: Record<PictureView, string> = {
+  0: '0 0 400 500',
+  1: '0 0 400 500',
+  2: '100 125 200 250',
+  3: '0 0 400 500',
+  4: '0 0 400 500',
+};
+const VIEW_TRANSFORM: Record<PictureView, string> = {
+  0: '',
+  1: 'translate(400 0) scale(-1 1)',
+  2: '',
+  3: 'translate(60 0) scale(.7 1)',
+  4: 'rotate(-9 200 250)',
+};
+
+const isView = (value: number): value is PictureView =>
+  Number.isInteger(value) && value >= 0 && value < PICTURE_VIEWS.length;
+
+/**
+ * A studio shot of a garment in a colour (6 lower-case hex digits) from one of the views:
+ * soft backdrop, floor shadow, a lit fabric gradient. Null for a garment, colour or view it
+ * cannot draw (the server answers 404).
+ */
+export function garmentSvg(garment: string, hex: string, view = 0): string | null {
+  if (!isGarment(garment) || !HEX.test(hex) || !isView(view)) return null;
+  const backdrop = BACKDROPS[(Number.parseInt(hex, 16) + garment.length + view) % BACKDROPS.length];
+  const drawing = garmentMarkup(garment, hex, 'url(#c)');
+  const turned = VIEW_TRANSFORM[view]
+    ? `<g transform="${VIEW_TRANSFORM[view]}">${drawing}</g>`
+    : drawing;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX[view]}" width="800" height="1000"><defs><linearGradient id="c" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 0.22)}"/><stop offset=".55" stop-color="#${hex}"/><stop offset="1" stop-color="${shade(hex, -0.28)}"/></linearGradient></defs><rect width="400" height="500" fill="#${backdrop}"/><ellipse cx="200" cy="468" rx="150" ry="14" opacity=".07"/>${turned}</svg>`;
 }
 
 export interface BannerDefinition {
@@ -221,9 +251,16 @@ export function svgDataUri(svg: string): string {
     .replace(/%3B/g, ';')}`;
 }
 
-/** The reference server's address of a garment picture, relative to its public URL. */
-export function garmentPicturePath(garment: Garment, colour: GarmentColour): string {
-  return `/media/garments/${garment}-${GARMENT_COLOURS[colour]}.webp`;
+/**
+ * The reference server's address of a garment picture, relative to its public URL; the front
+ * view keeps the address it had before there were views.
+ */
+export function garmentPicturePath(
+  garment: Garment,
+  colour: GarmentColour,
+  view: PictureView = 0,
+): string {
+  return `/media/garments/${garment}-${GARMENT_COLOURS[colour]}${view ? `-${view}` : ''}.webp`;
 }
 
 export function bannerPicturePath(index: number): string {
@@ -235,15 +272,15 @@ export function bannerPicturePath(index: number): string {
  * `/media/banners/banner-<n>.svg`), or null when the path names no picture.
  */
 export function pictureSvg(path: string): string | null {
-  const garment = /^\/media\/garments\/([a-z]+)-([0-9a-f]{6})\.svg$/.exec(path);
-  if (garment) return garmentSvg(garment[1] ?? '', garment[2] ?? '');
+  const garment = /^\/media\/garments\/([a-z]+)-([0-9a-f]{6})(?:-(\d))?\.svg$/.exec(path);
+  if (garment) return garmentSvg(garment[1] ?? '', garment[2] ?? '', Number(garment[3] ?? 0));
   const banner = /^\/media\/banners\/banner-(\d)\.svg$/.exec(path);
   return banner ? bannerSvg(Number(banner[1])) : null;
 }
 
 /** How pictures are referenced: inline (mocks, stories) or as the server's paths. */
 export interface PictureSource {
-  garment(garment: Garment, colour: GarmentColour): string;
+  garment(garment: Garment, colour: GarmentColour, view?: PictureView): string;
   banner(index: number): string;
 }
 
@@ -253,8 +290,19 @@ function drawn(svg: string | null): string {
 }
 
 /** Pictures as SVG data URIs: no network needed (the mock backend, stories, tests). */
+// Products share shots (one T-shirt in navy looks like another), so each is encoded once.
+const inlineShots = new Map<string, string>();
+
 export const inlinePictures: PictureSource = {
-  garment: (garment, colour) => drawn(garmentSvg(garment, GARMENT_COLOURS[colour])),
+  garment: (garment, colour, view = 0) => {
+    const key = `${garment}-${colour}-${view}`;
+    let uri = inlineShots.get(key);
+    if (uri === undefined) {
+      uri = drawn(garmentSvg(garment, GARMENT_COLOURS[colour], view));
+      inlineShots.set(key, uri);
+    }
+    return uri;
+  },
   banner: (index) => drawn(bannerSvg(index)),
 };
 

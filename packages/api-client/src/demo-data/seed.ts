@@ -3,7 +3,7 @@ import { buildAddresses } from './addresses';
 import { buildCarts, buildWishlists, type DemoCart, type DemoWishlist } from './carts';
 import { CURATED_CATALOGUE } from './catalogue';
 import { buildOrders } from './orders';
-import { BANNER_COUNT, inlinePictures, type PictureSource } from './pictures';
+import { BANNER_COUNT, inlinePictures, PICTURE_VIEWS, type PictureSource } from './pictures';
 import { demoProducts } from './products';
 import { createIdFactory } from './random';
 import { buildReviews, type DemoReviewer } from './reviews';
@@ -56,6 +56,14 @@ export function buildDemoSeed({
   const products: Product[] = demoProducts(productCount).map(({ garment, colour, ...product }) => ({
     _id: nextId(),
     image: pictures.garment(garment, colour),
+    pictures: product.colours.flatMap((entry) =>
+      product.views.map((view) => ({
+        url: pictures.garment(garment, entry.colour, view),
+        alt: `${product.title} in ${entry.name}, ${PICTURE_VIEWS[view]}`,
+        colour: entry.name,
+      })),
+    ),
+    colours: product.colours.map(({ name, swatch, sizes }) => ({ name, swatch, sizes })),
     title: product.title,
     description: product.description,
     category: product.category,

@@ -27,11 +27,29 @@ export type SeedName = 'demo' | 'empty';
 // The shared demo data with pictures inlined, so stories and tests never touch the network.
 const DEMO_SEED = buildDemoSeed();
 
-/** A fresh deep copy, so one store's mutations never leak into another store or the fixtures. */
-export function createSeed(name: SeedName): MockSeed {
+/**
+ * The seed as a backend that knows only spec section 7 would hold it: products without
+ * colours or gallery (their sizes keep the stock the colours added up to), lines without colour.
+ */
+export function withoutColours(seed: MockSeed): MockSeed {
+  const plainLine = <T extends { selectedColour?: string }>({ selectedColour: _, ...line }: T) =>
+    line;
+  return {
+    ...seed,
+    products: seed.products.map(({ colours: _c, pictures: _p, ...product }) => product),
+    carts: seed.carts.map((cart) => ({ ...cart, items: cart.items.map(plainLine) })),
+    orders: seed.orders.map((order) => ({ ...order, cartItems: order.cartItems.map(plainLine) })),
+  };
+}
+
+/**
+ * A fresh deep copy, so one store's mutations never leak into another store or the fixtures;
+ * `plain` leaves out what extensions add (see withoutColours).
+ */
+export function createSeed(name: SeedName, plain = false): MockSeed {
   if (name === 'demo') {
     const { reviewers: _reviewers, ...seed } = structuredClone(DEMO_SEED);
-    return seed;
+    return plain ? withoutColours(seed) : seed;
   }
   return {
     users: structuredClone(Object.values(DEMO_USERS)),

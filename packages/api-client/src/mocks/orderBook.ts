@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import {
+  colourImage,
+  colourKey,
   isIdempotencyKey,
+  lineColour,
   type Order,
   type OrderItem,
   orderTotals,
   SERVER_MESSAGES,
+  sizesForColour,
+  sumColourStock,
   toOrderAddress,
   unitPrice,
 } from '../contract';
@@ -22,33 +27,42 @@ export interface Line {
   productId: string;
   selectedSize: string;
   quantity: number;
+  /** Extension `product-colours`. */
+  selectedColour?: string;
 }
 
 export type OrderBody = z.output<typeof orderBody>;
 export type JsonObject = Record<string, unknown>;
 
-/** One line per product and size, in a fixed order, as the server merges them. */
+/** One line per product, size and colour, in a fixed order, as the server merges them. */
 function mergeLines(raw: readonly Line[]): Line[] {
   const merged = new Map<string, Line>();
   for (const line of raw) {
-    const key = JSON.stringify([line.productId, line.selectedSize]);
+    const key = JSON.stringify([line.productId, line.selectedSize, colourKey(line.selectedColour)]);
     const seen = merged.get(key);
     if (seen) seen.quantity += line.quantity;
     else merged.set(key, { ...line });
   }
   return [...merged.values()].sort(
     (a, b) =>
-      a.productId.localeCompare(b.productId) || a.selectedSize.localeCompare(b.selectedSize),
+      a.productId.localeCompare(b.productId) ||
+      a.selectedSize.localeCompare(b.selectedSize) ||
+      colourKey(a.selectedColour).localeCompare(colourKey(b.selectedColour)),
   );
+}
+
+/** The stock a line takes from: its colour's size, or the product's size without colours. */
+function stockCell(store: MockStore, line: Line) {
+  const product = store.findProduct(line.productId);
+  const sizes = product ? sizesForColour(product, line.selectedColour) : null;
+  return { product, cell: sizes?.find((entry) => entry.size === line.selectedSize) };
 }
 
 /** Takes the units out of stock, all or nothing; `status` answers a shortfall. */
 export function reserveStock(store: MockStore, raw: readonly Line[], status = 409): void {
   const merged = mergeLines(raw);
   for (const line of merged) {
-    const size = store
-      .findProduct(line.productId)
-      ?.sizes.find((entry) => entry.size === line.selectedSize);
+    const size = stockCell(store, line).cell;
     if (!size) fail(status, MESSAGES.sizeUnavailable(line.selectedSize));
     if (size.stock < line.quantity) {
       fail(
@@ -68,10 +82,10 @@ export function releaseStock(store: MockStore, raw: readonly Line[]): void {
 }
 
 function moveStock(store: MockStore, line: Line, change: number) {
-  const product = store.findProduct(line.productId);
-  const size = product?.sizes.find((entry) => entry.size === line.selectedSize);
-  if (!product || !size) return;
-  size.stock += change;
+  const { product, cell } = stockCell(store, line);
+  if (!product || !cell) return;
+  cell.stock += change;
+  if (product.colours?.length) product.sizes = sumColourStock(product.sizes, product.colours);
   product.totalStock = sumStock(product.sizes);
   product.salesCount = Math.max(product.salesCount - change, 0);
 }
@@ -82,16 +96,22 @@ export function priceOrder(store: MockStore, userId: string, body: OrderBody) {
     store.addresses.find(
       (entry) => entry._id === body.addressInfo.addressId && entry.userId === userId,
     ) ?? fail(400, MESSAGES.noAddress);
-  const merged = mergeLines(body.cartItems);
+  const lines = body.cartItems.map((line) => {
+    const product = store.findProduct(line.productId) ?? fail(404, MESSAGES.productUnavailable);
+    const colour = lineColour(product, line.selectedColour, line.selectedSize);
+    return { ...line, ...(colour ? { selectedColour: colour } : { selectedColour: undefined }) };
+  });
+  const merged = mergeLines(lines);
   const items: OrderItem[] = merged.map((line) => {
     const product = store.findProduct(line.productId) ?? fail(404, MESSAGES.productUnavailable);
     return {
       productId: product._id,
       title: product.title,
-      image: product.image,
+      image: colourImage(product, line.selectedColour),
       price: unitPrice(product),
       quantity: line.quantity,
       selectedSize: line.selectedSize,
+      ...(line.selectedColour ? { selectedColour: line.selectedColour } : {}),
     };
   });
   const totals = orderTotals(

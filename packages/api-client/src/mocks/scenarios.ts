@@ -75,7 +75,11 @@ export interface BackendScenarioOptions extends MockStoreOptions {
 }
 
 function backend(flavour: CreateHandlersOptions, { store, ...options }: BackendScenarioOptions) {
-  return flattenHandlers(createHandlers(store ?? createMockStore(options), flavour));
+  const plain = flavour.extensions === false;
+  const answering = store ?? createMockStore({ ...options, plain });
+  // A backend without extensions has no colours or gallery to answer with.
+  if (plain) answering.makePlain();
+  return flattenHandlers(createHandlers(answering, flavour));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type MockUser,
   type MockWishlist,
   type SeedName,
+  withoutColours,
 } from './fixtures';
 
 export interface MockStoreOptions {
@@ -15,6 +16,11 @@ export interface MockStoreOptions {
   seed?: SeedName;
   /** Who is signed in when the store starts and after every reset; null (default) is a guest. */
   signedInAs?: 'shopper' | 'admin' | null;
+  /**
+   * Hold only what spec section 7 knows (no colours or gallery): the store of a backend that
+   * honours no extension. `scenarios.plainContract()` sets it.
+   */
+  plain?: boolean;
 }
 
 /** An online payment the provider window was opened for, waiting for its capture. */
@@ -104,13 +110,17 @@ export class MockStore implements MockSeed {
   private ticks = 0;
 
   constructor(options: MockStoreOptions = {}) {
-    this.options = { seed: options.seed ?? 'demo', signedInAs: options.signedInAs ?? null };
+    this.options = {
+      seed: options.seed ?? 'demo',
+      signedInAs: options.signedInAs ?? null,
+      plain: options.plain ?? false,
+    };
     this.reset();
   }
 
   /** Back to the initial seed and session, as if freshly created. */
   reset(): void {
-    Object.assign(this, createSeed(this.options.seed));
+    Object.assign(this, createSeed(this.options.seed, this.options.plain));
     this.payments = new Map();
     this.idempotency = new Map();
     this.resetTokens = new Map();
@@ -173,6 +183,13 @@ export class MockStore implements MockSeed {
     this.resetTokens = new Map(resetTokens);
     this.startSequences(sequences);
     return true;
+  }
+
+  /** From now on (and after every reset) holds only what spec section 7 knows. */
+  makePlain(): void {
+    if (this.options.plain) return;
+    this.options.plain = true;
+    Object.assign(this, withoutColours(this));
   }
 
   newId(): string {

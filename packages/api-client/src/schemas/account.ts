@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_PROBLEMS } from '../contract';
-import { id, quantity, sizeLabel, text } from './fields';
+import { colourName, id, quantity, sizeLabel, text } from './fields';
 
 /** Add to cart and change a line: the same fields. */
 export const cartItemBody = z.object({
@@ -8,7 +8,12 @@ export const cartItemBody = z.object({
   productId: id,
   quantity,
   selectedSize: sizeLabel,
+  /** Extension `product-colours`; a product with colours gets its first colour in stock without it. */
+  selectedColour: colourName.optional(),
 });
+
+/** Extension `product-colours`: the colour of the line a cart delete removes (`?colour=`). */
+export const cartLineQuery = z.object({ colour: colourName.optional() });
 
 export const wishlistBody = z.object({ userId: id, productId: id });
 

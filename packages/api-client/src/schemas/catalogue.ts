@@ -10,6 +10,7 @@ import {
 import {
   brand,
   category,
+  colourName,
   type ImageRule,
   id,
   imageRef,
@@ -61,6 +62,63 @@ export const searchParams = z.object({ keyword: z.string().max(100, FIELD_PROBLE
 
 const sizeEntry = z.object({ _id: id.optional(), size: sizeLabel, stock });
 
+const colourEntry = z.object({
+  name: colourName,
+  swatch: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, FIELD_PROBLEMS.swatch)
+    .toLowerCase(),
+  sizes: z.array(z.object({ size: sizeLabel, stock })).max(30, FIELD_PROBLEMS.tooManyEntries),
+});
+
+const pictureEntry = (image: ImageRule) =>
+  z.object({
+    url: image,
+    alt: z.string().trim().max(300, FIELD_PROBLEMS.tooLong).default(''),
+    colour: colourName.optional(),
+  });
+
+type ProductShape = {
+  sizes?: Array<{ size: string }>;
+  colours?: Array<{ name: string; sizes: Array<{ size: string }> }>;
+  pictures?: Array<{ colour?: string }>;
+};
+
+/** Extension `product-colours`: colours and pictures name only what the product has. */
+function checkColours(p: ProductShape, ctx: z.RefinementCtx) {
+  const messages = SERVER_MESSAGES.adminProducts;
+  const colours = p.colours ?? [];
+  const names = new Set(colours.map((colour) => colour.name.toLowerCase()));
+  if (names.size !== colours.length) {
+    ctx.addIssue({ code: 'custom', message: messages.duplicateColours, path: ['colours'] });
+  }
+  if (p.sizes) {
+    const sizes = new Set(p.sizes.map((size) => size.size));
+    for (const colour of colours) {
+      const unknown = colour.sizes.find((entry) => !sizes.has(entry.size));
+      if (unknown) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.colourSizeUnknown(colour.name, unknown.size),
+          path: ['colours'],
+        });
+      }
+    }
+  }
+  if (p.colours) {
+    const named = new Set(colours.map((colour) => colour.name));
+    const stray = p.pictures?.find((picture) => picture.colour && !named.has(picture.colour));
+    if (stray?.colour) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.pictureColourUnknown(stray.colour),
+        path: ['pictures'],
+      });
+    }
+  }
+}
+
 /**
  * The admin form's product, checked field by field, then as a whole. Sizes are optional: an add
  * without them has none, an edit without them keeps the product's own. `image` is the server's
@@ -80,6 +138,9 @@ export const productBodyWith = (image: ImageRule) =>
       // Computed from reviews; a value sent by the form is ignored.
       averageReview: z.unknown().optional(),
       sizes: z.array(sizeEntry).max(30, FIELD_PROBLEMS.tooManyEntries).optional(),
+      // Extension `product-colours`: left out, an edit keeps the product's own.
+      colours: z.array(colourEntry).max(12, FIELD_PROBLEMS.tooManyEntries).optional(),
+      pictures: z.array(pictureEntry(image)).max(20, FIELD_PROBLEMS.tooManyEntries).optional(),
     })
     .refine((p) => p.salePrice < p.price, {
       message: SERVER_MESSAGES.adminProducts.salePriceTooHigh,
@@ -88,11 +149,13 @@ export const productBodyWith = (image: ImageRule) =>
     .refine(
       (p) => !p.sizes || new Set(p.sizes.map((s) => s.size.toLowerCase())).size === p.sizes.length,
       { message: SERVER_MESSAGES.adminProducts.duplicateSizes, path: ['sizes'] },
-    );
+    )
+    .superRefine(checkColours);
 
 export const productBody = productBodyWith(imageRef);
 export const newSizeBody = z.object({ size: sizeLabel, stock });
-export const sizeStockBody = z.object({ stock });
+/** A size's new stock; extension `product-colours`: in one colour of a product with colours. */
+export const sizeStockBody = z.object({ stock, colour: colourName.optional() });
 
 /** A homepage feature image; `image` as in productBodyWith. */
 export const featureBodyWith = (image: ImageRule) => z.object({ image });

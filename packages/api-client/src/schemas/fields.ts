@@ -60,6 +60,13 @@ export const sizeLabel = z
   .min(1, FIELD_PROBLEMS.required)
   .max(20, FIELD_PROBLEMS.tooLong);
 
+/** Extension `product-colours`: a colour's name, as products, carts and orders name it. */
+export const colourName = z
+  .string()
+  .trim()
+  .min(1, FIELD_PROBLEMS.required)
+  .max(40, FIELD_PROBLEMS.tooLong);
+
 /** Free text a form sends: trimmed, required, bounded. */
 export const text = (max: number) =>
   z.string().trim().min(1, FIELD_PROBLEMS.required).max(max, FIELD_PROBLEMS.tooLong);

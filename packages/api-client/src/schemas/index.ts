@@ -7,6 +7,7 @@ export {
   addressFields,
   addressUpdateBody,
   cartItemBody,
+  cartLineQuery,
   newAddressBody,
   reviewBody,
   wishlistBody,
@@ -34,6 +35,7 @@ export {
 export {
   brand,
   category,
+  colourName,
   email,
   type ImageRule,
   id,

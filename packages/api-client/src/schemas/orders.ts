@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_PROBLEMS } from '../contract';
-import { id, orderStatus, paymentMethod, quantity, sizeLabel } from './fields';
+import { colourName, id, orderStatus, paymentMethod, quantity, sizeLabel } from './fields';
 
 /**
  * A new order. Only what identifies the purchase is read: which products, sizes and quantities,
@@ -11,7 +11,14 @@ export const orderBody = z.object({
   userId: id,
   cartId: z.string().max(64, FIELD_PROBLEMS.tooLong).optional(),
   cartItems: z
-    .array(z.looseObject({ productId: id, selectedSize: sizeLabel, quantity }))
+    .array(
+      z.looseObject({
+        productId: id,
+        selectedSize: sizeLabel,
+        quantity,
+        selectedColour: colourName.optional(),
+      }),
+    )
     .min(1, FIELD_PROBLEMS.emptyCart)
     .max(100, FIELD_PROBLEMS.tooManyLines),
   addressInfo: z.looseObject({ addressId: id }),

@@ -5,12 +5,12 @@ import type { Shopper, World } from '../world';
 
 const CART_MESSAGES = SERVER_MESSAGES.cart;
 
-/** A shopper, a product with stock and a line of it in the cart. */
+/** A shopper, a product with stock and a line of it in the cart; `left`: what the line may take. */
 async function shopperWithLine(w: World) {
   const shopper = await w.shopper();
-  const { product, size } = await w.product();
+  const { product, size, left } = await w.product();
   await w.addToCart(shopper, product._id, size);
-  return { shopper, product, size };
+  return { shopper, product, size, left };
 }
 
 const line = (shopper: Shopper, productId: string, selectedSize: string, quantity = 1) => ({
@@ -65,8 +65,7 @@ export const cartCases: ContractCase[] = [
     name: 'refuses more than the size has, counting what the cart holds',
     kind: 'validation',
     run: async (w) => {
-      const { shopper, product, size } = await shopperWithLine(w);
-      const stock = product.sizes.find((entry) => entry.size === size)?.stock ?? 0;
+      const { shopper, product, size, left: stock } = await shopperWithLine(w);
       const reply = await shopper.session.request('POST', '/api/shop/cart/add', {
         json: line(shopper, product._id, size, stock),
       });
@@ -140,8 +139,7 @@ export const cartCases: ContractCase[] = [
     name: 'refuses more than the size has',
     kind: 'validation',
     run: async (w) => {
-      const { shopper, product, size } = await shopperWithLine(w);
-      const stock = product.sizes.find((entry) => entry.size === size)?.stock ?? 0;
+      const { shopper, product, size, left: stock } = await shopperWithLine(w);
       const reply = await shopper.session.request('PUT', '/api/shop/cart/update', {
         json: line(shopper, product._id, size, stock + 1),
       });

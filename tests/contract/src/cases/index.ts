@@ -7,6 +7,7 @@ import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
 import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
+import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
 import { orderCases } from './orders';
@@ -28,4 +29,5 @@ export const CASES: readonly ContractCase[] = [
   ...extraCases,
   ...extensionCases,
   ...adminProductSearchCases,
+  ...colourCases,
 ];

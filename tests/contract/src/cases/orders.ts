@@ -4,6 +4,7 @@ import {
   FIELD_PROBLEMS,
   SERVER_MESSAGES,
   STOCK,
+  sizesForColour,
   toOrderAddress,
 } from '@atelier/api-client';
 import { accessCases, type ContractCase, common, invalid, refused, UNKNOWN_ID } from '../case';
@@ -109,8 +110,10 @@ export const orderCases: ContractCase[] = [
       if (!item) throw new Error('empty checkout');
       const product = (await w.guest().request('GET', `/api/shop/products/get/${item.productId}`))
         .body.data;
+      // Per colour and size, for a product with colours.
       const stock: number =
-        product.sizes.find((size: { size: string }) => size.size === item.selectedSize)?.stock ?? 0;
+        sizesForColour(product, item.selectedColour)?.find((s) => s.size === item.selectedSize)
+          ?.stock ?? 0;
       const reply = await create(shopper, {
         ...payload,
         cartItems: [{ ...item, quantity: stock + 1 }],

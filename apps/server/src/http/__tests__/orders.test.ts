@@ -1,4 +1,13 @@
-import { COD_FEE, type Product, STOCK, toMinorUnits, unitPrice } from '@atelier/api-client';
+import {
+  COD_FEE,
+  colourImage,
+  defaultColour,
+  type Product,
+  STOCK,
+  sizesForColour,
+  toMinorUnits,
+  unitPrice,
+} from '@atelier/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSignature } from '../../payments/signature';
 import { type Client, createTestServer, type TestServer } from '../../test/harness';
@@ -13,12 +22,20 @@ async function product(id: string): Promise<Product> {
   return (await t.client().get(`/api/shop/products/get/${id}`)).body.data;
 }
 
-/** A product on sale with a size that has at least `min` units. */
-async function pick(min = 3): Promise<{ product: Product; size: string }> {
+/**
+ * A product on sale and a size of which at least `min` are left in the colour a line without
+ * one gets (the first colour with that size in stock); `stock` is that colour's.
+ */
+async function pick(
+  min = 3,
+): Promise<{ product: Product; size: string; colour: string; stock: number }> {
   for (const id of t.seeded.productIds) {
     const p = await product(id);
-    const size = p.sizes.find((s) => s.stock >= min);
-    if (p.salePrice > 0 && size) return { product: p, size: size.size };
+    for (const { size } of p.sizes) {
+      const colour = defaultColour(p, size);
+      const stock = sizesForColour(p, colour)?.find((s) => s.size === size)?.stock ?? 0;
+      if (p.salePrice > 0 && stock >= min) return { product: p, size, colour, stock };
+    }
   }
   throw new Error('no product on sale in the seed');
 }
@@ -50,8 +67,7 @@ function orderBody(
 describe('cart', () => {
   it('adds, merges, updates and deletes lines with stock checks', async () => {
     const { client, user } = await t.newShopper('Carter');
-    const { product: p, size } = await pick(3);
-    const stock = p.sizes.find((s) => s.size === size)?.stock ?? 0;
+    const { product: p, size, colour, stock } = await pick(3);
     const add = await client.post('/api/shop/cart/add', {
       userId: user.id,
       productId: p._id,
@@ -63,11 +79,13 @@ describe('cart', () => {
       {
         productId: p._id,
         title: p.title,
-        image: p.image,
+        // The line is in the colour it got, and shows that colour.
+        image: colourImage(p, colour),
         price: p.price,
         salePrice: p.salePrice,
         quantity: 1,
         selectedSize: size,
+        selectedColour: colour,
       },
     ]);
     expect(add.body.data._id).toBeTruthy();

@@ -115,7 +115,7 @@ export function adminProductRoutes() {
     const body = await jsonBody(c, sizeStockBody);
     const product = await c
       .get('deps')
-      .services.catalogue.updateSize(productId, sizeId, body.stock);
+      .services.catalogue.updateSize(productId, sizeId, body.stock, body.colour);
     return c.json({ success: true, message: CATALOGUE.sizeUpdated, data: product });
   });
 

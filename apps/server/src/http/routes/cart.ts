@@ -1,10 +1,10 @@
-import { cartItemBody, id, sizeLabel } from '@atelier/api-client/schemas';
+import { cartItemBody, cartLineQuery, id, sizeLabel } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CART } from '../../messages';
 import { assertSelf, requireUser } from '../access';
 import type { AppEnv } from '../env';
-import { jsonBody, params } from '../validate';
+import { jsonBody, params, query } from '../validate';
 
 export function cartRoutes() {
   const app = new Hono<AppEnv>();
@@ -33,7 +33,10 @@ export function cartRoutes() {
   app.delete('/delete/:userId/:productId/:selectedSize', async (c) => {
     const p = params(c, z.object({ userId: id, productId: id, selectedSize: sizeLabel }));
     assertSelf(c, p.userId);
-    const cart = await c.get('deps').services.cart.remove(p.userId, p.productId, p.selectedSize);
+    const { colour } = query(c, cartLineQuery);
+    const cart = await c
+      .get('deps')
+      .services.cart.remove(p.userId, p.productId, p.selectedSize, colour);
     return c.json({ success: true, message: CART.deleted, data: cart });
   });
 

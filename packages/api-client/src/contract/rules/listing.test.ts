@@ -78,10 +78,27 @@ describe('filterProducts', () => {
 });
 
 describe('card projection and pages', () => {
-  it('keeps exactly the card fields', () => {
+  it('keeps exactly the card fields; a product without colours has none to keep', () => {
     const card = toCardProduct(products[0] as Product);
-    expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
+    const plain = CARD_FIELDS.filter((field) => field !== 'colours' && field !== 'pictures');
+    expect(Object.keys(card).sort()).toEqual([...plain].sort());
     expect(card).not.toHaveProperty('description');
+  });
+
+  it('keeps of the gallery only the first picture of each colour', () => {
+    const picture = (url: string, colour?: string) => ({
+      url,
+      alt: url,
+      ...(colour ? { colour } : {}),
+    });
+    const product = {
+      ...(products[0] as Product),
+      colours: [{ name: 'Navy', swatch: '#233a6b', sizes: [] }],
+      pictures: [picture('a', 'Navy'), picture('b'), picture('c', 'Navy'), picture('d', 'Red')],
+    };
+    const card = toCardProduct(product);
+    expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
+    expect(card.pictures?.map((p) => p.url)).toEqual(['a', 'b', 'd']);
   });
 
   it('pages a sorted list and tells a paged answer by its total', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, SORT_OPTIONS } from '../constants';
-import type { Product } from '../entities';
+import type { Product, ProductPicture } from '../entities';
 import type {
   CardProduct,
   ProductFilters,
@@ -9,7 +9,11 @@ import type {
 } from '../payloads';
 import { unitPrice } from './pricing';
 
-/** Extension 1: the fields `fields=card` keeps (sizes too: quick add needs per-size stock). */
+/**
+ * Extension 1: the fields `fields=card` keeps (sizes too: quick add needs per-size stock). With
+ * extension `product-colours`, also the colours (swatches) and, of the pictures, only the first
+ * of each colour (what a card shows when a swatch is chosen): see cardPictures.
+ */
 export const CARD_FIELDS = [
   '_id',
   'title',
@@ -22,7 +26,20 @@ export const CARD_FIELDS = [
   'averageReview',
   'salesCount',
   'sizes',
+  'colours',
+  'pictures',
 ] as const satisfies ReadonlyArray<keyof Product>;
+
+/** The first picture of each colour (and the first of those showing every colour), in order. */
+export function cardPictures(pictures: readonly ProductPicture[]): ProductPicture[] {
+  const seen = new Set<string>();
+  return pictures.filter((picture) => {
+    const colour = picture.colour ?? '';
+    if (seen.has(colour)) return false;
+    seen.add(colour);
+    return true;
+  });
+}
 
 /** Every sort of extension 1: the spec's four, then best sellers first. */
 export const PRODUCT_SORT_KEYS: readonly ProductSortKey[] = [
@@ -39,7 +56,10 @@ export const BEST_SELLERS_COUNT = 8;
 
 export function toCardProduct(product: CardProduct): CardProduct {
   const card = {} as Record<string, unknown>;
-  for (const field of CARD_FIELDS) card[field] = product[field];
+  for (const field of CARD_FIELDS) {
+    if (product[field] !== undefined) card[field] = product[field];
+  }
+  if (product.pictures) card.pictures = cardPictures(product.pictures);
   return card as CardProduct;
 }
 

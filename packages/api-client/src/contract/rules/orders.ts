@@ -52,6 +52,7 @@ export function buildOrderData({
       price: unitPrice(item),
       quantity: item.quantity,
       selectedSize: item.selectedSize,
+      ...(item.selectedColour ? { selectedColour: item.selectedColour } : {}),
     })),
     addressInfo: toOrderAddress(address),
     paymentMethod,

@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '../constants';
-import type { CartItem, Product, Size } from '../entities';
+import type { CartItem, ColourStock, Product } from '../entities';
 import { BADGES, STOCK } from '../messages';
+import { quantityInCartOf } from './colours';
 
 /** The card badge: out of stock, low stock, sale, or none. */
 export function stockBadge(product: Pick<Product, 'totalStock' | 'salePrice'>): string | null {
@@ -11,7 +12,7 @@ export function stockBadge(product: Pick<Product, 'totalStock' | 'salePrice'>): 
 }
 
 /** Sizes a shopper may choose: those with stock above 0. */
-export function sizesInStock(sizes: readonly Size[]): Size[] {
+export function sizesInStock<T extends ColourStock>(sizes: readonly T[]): T[] {
   return sizes.filter((size) => size.stock > 0);
 }
 
@@ -31,8 +32,11 @@ function quantityInCart(
 
 export interface DialogAddToCart {
   productId: string;
-  sizes: readonly Size[];
+  /** The stock per size to check against: the chosen colour's when the product has colours. */
+  sizes: readonly ColourStock[];
   selectedSize: string | null | undefined;
+  /** Extension `product-colours`: only cart lines of this colour count. */
+  selectedColour?: string | null;
   quantity: number;
   cartItems: readonly CartItem[];
 }
@@ -43,7 +47,12 @@ export function dialogAddToCartError(input: DialogAddToCart): string | null {
   if (!selectedSize) return STOCK.selectSize;
   const stock = input.sizes.find((size) => size.size === selectedSize)?.stock ?? 0;
   if (stock < input.quantity) return STOCK.notEnoughForSize(selectedSize);
-  const inCart = quantityInCart(input.cartItems, input.productId, selectedSize);
+  const inCart = quantityInCartOf(
+    input.cartItems,
+    input.productId,
+    selectedSize,
+    input.selectedColour,
+  );
   if (inCart + input.quantity > stock) return STOCK.onlyAvailableForSize(stock, selectedSize);
   return null;
 }

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import {
   ADMIN_PAGE_LIMIT,
   adminPageOf,
+  fitColoursToSizes,
+  hasColours,
   type Product,
+  type ProductColour,
+  type ProductPicture,
   resolveTotalStock,
   SERVER_MESSAGES,
   type Size,
   searchAdminProducts,
+  sumColourStock,
+  withColours,
 } from '../../contract';
 import { inlinePictures } from '../../demo-data/pictures';
 import { sumStock } from '../../demo-data/products';
@@ -65,6 +71,42 @@ function withTotal(product: Product): Product {
   return product;
 }
 
+/** After its sizes changed: the colours follow the sizes (see fitColoursToSizes). */
+function fitColours(product: Product): Product {
+  if (product.colours && hasColours(product)) {
+    product.colours = fitColoursToSizes(product.colours, product.sizes);
+  }
+  return withTotal(product);
+}
+
+/**
+ * Extension `product-colours`: colours and pictures the admin sent, or the product's own when
+ * left out; with colours, each size's stock is their sum. An empty colour list removes them.
+ */
+function colouredFields(
+  sizes: Size[],
+  sent: { colours?: ProductColour[]; pictures?: ProductPicture[] },
+  current?: Product,
+): Pick<Product, 'sizes' | 'colours' | 'pictures'> {
+  const pictures = sent.pictures ?? current?.pictures;
+  const colours = sent.colours ?? current?.colours;
+  if (!colours?.length) {
+    return { sizes, ...(pictures ? { pictures } : {}), ...(sent.colours ? { colours: [] } : {}) };
+  }
+  const fitted = sent.colours
+    ? withColours(
+        sizes.map((entry) => entry.size),
+        sent.colours,
+        pictures,
+      )
+    : { colours: fitColoursToSizes(colours, sizes), pictures };
+  return {
+    sizes: sumColourStock(sizes, fitted.colours),
+    colours: fitted.colours,
+    ...(fitted.pictures ? { pictures: fitted.pictures } : {}),
+  };
+}
+
 async function toDataUrl(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
@@ -102,15 +144,15 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
 
     route.post(endpoint('adminProducts', '/add'), async ({ request, store }) => {
       admin(store);
-      const { sizes, totalStock, ...fields } = await readProduct(request);
-      const stored = storedSizes(store, sizes ?? []);
+      const { sizes, totalStock, colours, pictures, ...fields } = await readProduct(request);
+      const coloured = colouredFields(storedSizes(store, sizes ?? []), { colours, pictures });
       const product: Product = {
         _id: store.newId(),
         ...fields,
-        totalStock: resolveTotalStock(stored, totalStock),
+        totalStock: resolveTotalStock(coloured.sizes, totalStock),
         averageReview: 0,
         salesCount: 0,
-        sizes: stored,
+        ...coloured,
       };
       store.products.push(product);
       return ok({ success: true, message: MESSAGES.added, data: product }, 201);
@@ -140,13 +182,13 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
     route.put(endpoint('adminProducts', '/edit/:id'), async ({ request, param, store }) => {
       admin(store);
       const { id: productId } = pathParams(productParams, param);
-      const { sizes, totalStock, ...fields } = await readProduct(request);
+      const { sizes, totalStock, colours, pictures, ...fields } = await readProduct(request);
       const product = findProduct(store, productId);
       // An edit without sizes keeps every size and its stock.
       const stored = sizes ? storedSizes(store, sizes, product.sizes) : product.sizes;
-      Object.assign(product, fields, {
-        sizes: stored,
-        totalStock: resolveTotalStock(stored, totalStock),
+      const coloured = colouredFields(stored, { colours, pictures }, product);
+      Object.assign(product, fields, coloured, {
+        totalStock: resolveTotalStock(coloured.sizes, totalStock),
       });
       return ok({ success: true, message: MESSAGES.updated, data: product });
     }),
@@ -177,7 +219,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
           fail(409, MESSAGES.sizeExists(body.size));
         }
         product.sizes.push({ _id: store.newId(), ...body });
-        return ok({ success: true, message: MESSAGES.sizeAdded, data: withTotal(product) }, 201);
+        return ok({ success: true, message: MESSAGES.sizeAdded, data: fitColours(product) }, 201);
       },
     ),
 
@@ -191,12 +233,20 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
         const size =
           product?.sizes.find((entry) => entry._id === ids.sizeId) ??
           fail(404, MESSAGES.productOrSizeNotFound);
-        size.stock = body.stock;
-        return ok({
-          success: true,
-          message: MESSAGES.sizeUpdated,
-          data: withTotal(product as Product),
-        });
+        const found = product as Product;
+        if (body.colour !== undefined) {
+          // Extension `product-colours`: the stock of the size in one colour.
+          const colour =
+            found.colours?.find((entry) => entry.name === body.colour) ??
+            fail(404, MESSAGES.colourNotFound(body.colour));
+          const cell = colour.sizes.find((entry) => entry.size === size.size);
+          if (cell) cell.stock = body.stock;
+          else colour.sizes.push({ size: size.size, stock: body.stock });
+          found.sizes = sumColourStock(found.sizes, found.colours ?? []);
+        } else {
+          size.stock = body.stock;
+        }
+        return ok({ success: true, message: MESSAGES.sizeUpdated, data: fitColours(found) });
       },
     ),
 
@@ -207,7 +257,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
       const index = product?.sizes.findIndex((entry) => entry._id === ids.sizeId) ?? -1;
       if (!product || index < 0) fail(404, MESSAGES.productOrSizeNotFound);
       product.sizes.splice(index, 1);
-      return ok({ success: true, message: MESSAGES.sizeDeleted, data: withTotal(product) });
+      return ok({ success: true, message: MESSAGES.sizeDeleted, data: fitColours(product) });
     }),
   ];
 }

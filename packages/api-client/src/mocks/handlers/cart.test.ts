@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATIONS, type Product, STOCK } from '../../contract';
+import { CONFIRMATIONS, type Product, STOCK, sizesForColour } from '../../contract';
 import { fixtures } from '../fixtures';
 import { useMockServer } from '../testing';
 
@@ -38,12 +38,19 @@ describe('cart handlers', () => {
     expect(line).toEqual([expect.objectContaining({ quantity: 2, selectedSize: size })]);
   });
 
-  it('enforces the stock of the chosen size', async () => {
-    const size = partlySoldOut.sizes.find((entry) => entry.stock > 2);
-    const soldOut = partlySoldOut.sizes.find((entry) => entry.stock === 0);
-    if (!size || !soldOut) throw new Error('fixture shape');
+  it('enforces the stock of the chosen size in the chosen colour', async () => {
+    const colour = partlySoldOut.colours?.find((entry) => entry.sizes.some((s) => s.stock > 2));
+    const size = colour?.sizes.find((entry) => entry.stock > 2);
+    const soldOut = colour?.sizes.find((entry) => entry.stock === 0);
+    if (!colour || !size || !soldOut) throw new Error('fixture shape');
     const add = (selectedSize: string, quantity: number) =>
-      api.cart.add({ userId: shopper.id, productId: partlySoldOut._id, quantity, selectedSize });
+      api.cart.add({
+        userId: shopper.id,
+        productId: partlySoldOut._id,
+        quantity,
+        selectedSize,
+        selectedColour: colour.name,
+      });
     await expect(add(soldOut.size, 1)).rejects.toMatchObject({
       status: 400,
       message: STOCK.notEnoughForSize(soldOut.size),
@@ -59,10 +66,15 @@ describe('cart handlers', () => {
     const { data } = await api.cart.get(shopper.id);
     const item = data.items[0];
     if (!item) throw new Error('empty cart');
-    const stock =
-      store.findProduct(item.productId)?.sizes.find((s) => s.size === item.selectedSize)?.stock ??
-      0;
-    const ref = { userId: shopper.id, productId: item.productId, selectedSize: item.selectedSize };
+    const product = store.findProduct(item.productId);
+    const sizes = product && sizesForColour(product, item.selectedColour);
+    const stock = sizes?.find((s) => s.size === item.selectedSize)?.stock ?? 0;
+    const ref = {
+      userId: shopper.id,
+      productId: item.productId,
+      selectedSize: item.selectedSize,
+      selectedColour: item.selectedColour,
+    };
     await expect(api.cart.update({ ...ref, quantity: stock + 1 })).rejects.toMatchObject({
       message: STOCK.cartLimitForSize(stock, item.selectedSize),
     });

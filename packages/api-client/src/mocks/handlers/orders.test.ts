@@ -7,6 +7,7 @@ import {
   type CreateOrderPayload,
   SERVER_MESSAGES,
   STOCK,
+  sizesForColour,
   toMinorUnits,
 } from '../../contract';
 import type { ApiClient } from '../../core/client';
@@ -140,9 +141,9 @@ describe('order handlers', () => {
     ).rejects.toMatchObject({ status: 400, message: CHECKOUT.noAddress });
     const [first, ...rest] = payload.cartItems;
     if (!first) throw new Error('empty cart');
-    const stock =
-      store.findProduct(first.productId)?.sizes.find((s) => s.size === first.selectedSize)?.stock ??
-      0;
+    const product = store.findProduct(first.productId);
+    const sizes = product && sizesForColour(product, first.selectedColour);
+    const stock = sizes?.find((s) => s.size === first.selectedSize)?.stock ?? 0;
     await expect(
       api.orders.create({ ...payload, cartItems: [{ ...first, quantity: 1000 }, ...rest] }),
     ).rejects.toMatchObject({

@@ -98,9 +98,13 @@ export function OrderDetails({ order }: OrderDetailsProps) {
         <Heading id={`${id}-items`}>Items</Heading>
         <Items>
           {order.cartItems.map((item) => (
-            <Item key={`${item.productId}-${item.selectedSize}`}>
+            <Item key={`${item.productId}-${item.selectedSize}-${item.selectedColour ?? ''}`}>
               <span>
-                {item.title} <Muted>(Size {item.selectedSize})</Muted>
+                {item.title}{' '}
+                <Muted>
+                  (Size {item.selectedSize}
+                  {item.selectedColour && `, ${item.selectedColour}`})
+                </Muted>
               </span>
               <span>
                 {item.quantity} × {formatMoney(item.price)}

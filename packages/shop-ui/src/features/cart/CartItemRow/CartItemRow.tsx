@@ -82,13 +82,17 @@ export function CartItemRow({
   onRemove,
   isPending = false,
 }: CartItemRowProps) {
-  const name = `${item.title}, size ${item.selectedSize}`;
+  const colour = item.selectedColour ? `, ${item.selectedColour}` : '';
+  const name = `${item.title}, size ${item.selectedSize}${colour}`;
   return (
     <Row aria-busy={isPending || undefined}>
       <Thumb src={item.image} alt="" width={72} height={72} loading="lazy" />
       <Info>
         <Title>{item.title}</Title>
-        <Meta>Size: {item.selectedSize}</Meta>
+        <Meta>
+          Size: {item.selectedSize}
+          {item.selectedColour && ` · Colour: ${item.selectedColour}`}
+        </Meta>
         <Meta>{formatMoney(unitPrice(item))} each</Meta>
         <Stepper role="group" aria-label={`Quantity of ${name}`}>
           <IconButton

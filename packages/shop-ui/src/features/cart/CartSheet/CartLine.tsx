@@ -1,4 +1,10 @@
-import { type CartItem, CONFIRMATIONS, cartIncreaseError } from '@atelier/api-client';
+import {
+  type CartItem,
+  CONFIRMATIONS,
+  cartIncreaseError,
+  hasColours,
+  sizesForColour,
+} from '@atelier/api-client';
 import { useProduct } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
@@ -17,7 +23,11 @@ export function CartLine({ item, cart }: CartLineProps) {
   // The cart line does not carry stock; the product's sizes do.
   const { data: product } = useProduct(item.productId);
   const { toast } = useToast();
-  const ref = { productId: item.productId, selectedSize: item.selectedSize };
+  const ref = {
+    productId: item.productId,
+    selectedSize: item.selectedSize,
+    selectedColour: item.selectedColour,
+  };
   // A new quantity, or null to remove the line; one change at a time, so two quick presses on
   // "+" cannot both pass the stock check.
   const change = useAction(
@@ -30,7 +40,10 @@ export function CartLine({ item, cart }: CartLineProps) {
   );
 
   const increase = () => {
-    const stock = product?.sizes.find((size) => size.size === item.selectedSize)?.stock;
+    // A line in a colour counts that colour's stock of the size.
+    const colour = product && hasColours(product) ? item.selectedColour : undefined;
+    const sizes = product ? sizesForColour(product, colour) : undefined;
+    const stock = sizes?.find((size) => size.size === item.selectedSize)?.stock;
     // Until the product has loaded the server checks a shopper's stock and answers with the
     // same message; a guest's "+" waits for the product, since only the browser checks it.
     if (stock === undefined && cart.owner === 'guest') return;

@@ -38,9 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const JEANS = "Levi's 511 Slim Fit Jeans, size 28";
-const TEE = 'Adidas Adicolor Classics Trefoil Tee, size XS';
-const SNEAKERS = 'Nike Air Max SC Sneakers, size UK 7';
+// The demo cart's lines, each in a colour (extension product-colours).
+const JEANS = "Levi's 511 Slim Fit Jeans, size 28, Denim";
+const TEE = 'Adidas Adicolor Classics Trefoil Tee, size XS, Blush';
+const SNEAKERS = 'Nike Air Max SC Sneakers, size UK 7, White';
 
 async function openSheet() {
   const sheet = await findDialog('Your Cart');
@@ -65,7 +66,7 @@ export const Populated: Story = {
     const lines = await linesOf(sheet);
     await expect(lines).toHaveLength(3);
     await expect(lines[0]).toHaveTextContent("Levi's 511 Slim Fit Jeans");
-    await expect(lines[0]).toHaveTextContent('Size: 28');
+    await expect(lines[0]).toHaveTextContent('Size: 28 · Colour: Denim');
     // The sale price is the unit price.
     await expect(lines[0]).toHaveTextContent(`${formatMoney(2879)} each`);
     await expect(quantityOf(sheet, TEE)).toHaveTextContent('2');
@@ -141,18 +142,18 @@ export const IncreaseBeyondStock: Story = {
   play: async () => {
     const sheet = await openSheet();
     await linesOf(sheet);
-    // The tee's size XS has 5 in stock and the cart holds 2.
+    // The tee's size XS has 3 in stock in Blush (5 in all colours) and the cart holds 2.
     const increase = sheet.getByRole('button', { name: `Increase quantity of ${TEE}` });
-    for (const quantity of ['3', '4', '5']) {
+    for (const quantity of ['3']) {
       await userEvent.click(increase);
       await waitFor(() => expect(quantityOf(sheet, TEE)).toHaveTextContent(quantity));
       await waitFor(() => expect(lineOf(sheet, TEE)).not.toHaveAttribute('aria-busy'));
     }
     await userEvent.click(increase);
-    await expectErrorToast('Only 5 quantity can be added for size XS');
-    await expect(quantityOf(sheet, TEE)).toHaveTextContent('5');
-    // The stock rule stopped the fourth press before any request.
-    await expect(cartUpdates).toHaveBeenCalledTimes(3);
+    await expectErrorToast('Only 3 quantity can be added for size XS');
+    await expect(quantityOf(sheet, TEE)).toHaveTextContent('3');
+    // The stock rule stopped the second press before any request.
+    await expect(cartUpdates).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -88,7 +88,11 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
     return (
       <Lines aria-label="Cart items">
         {items.map((item) => (
-          <CartLine key={`${item.productId}-${item.selectedSize}`} item={item} cart={cart} />
+          <CartLine
+            key={`${item.productId}-${item.selectedSize}-${item.selectedColour ?? ''}`}
+            item={item}
+            cart={cart}
+          />
         ))}
       </Lines>
     );

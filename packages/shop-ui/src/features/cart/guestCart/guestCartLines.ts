@@ -1,13 +1,21 @@
-import type { CartItem, Product } from '@atelier/api-client';
+import { type CartItem, colourImage, colourKey, type Product } from '@atelier/api-client';
 
-/** A cart line's identity: one product in one size. */
-export type CartLineRef = Pick<CartItem, 'productId' | 'selectedSize'>;
+/** A cart line's identity: one product in one size (and colour, for a product with colours). */
+export type CartLineRef = Pick<CartItem, 'productId' | 'selectedSize' | 'selectedColour'>;
 
-/** What a guest line copies from the product when it is added (the server cart does the same). */
-export type CartProduct = Pick<Product, '_id' | 'title' | 'image' | 'price' | 'salePrice'>;
+/**
+ * What a guest line copies from the product when it is added (the server cart does the same);
+ * a line in a colour shows that colour's picture.
+ */
+export type CartProduct = Pick<
+  Product,
+  '_id' | 'title' | 'image' | 'price' | 'salePrice' | 'pictures'
+>;
 
 const sameLine = (a: CartLineRef, b: CartLineRef) =>
-  a.productId === b.productId && a.selectedSize === b.selectedSize;
+  a.productId === b.productId &&
+  a.selectedSize === b.selectedSize &&
+  colourKey(a.selectedColour) === colourKey(b.selectedColour);
 
 /** Adds units to a line, creating it at the end when new (the server cart's order). */
 export function addLine(
@@ -15,8 +23,9 @@ export function addLine(
   product: CartProduct,
   selectedSize: string,
   quantity: number,
+  selectedColour?: string,
 ): CartItem[] {
-  const ref = { productId: product._id, selectedSize };
+  const ref = { productId: product._id, selectedSize, selectedColour };
   if (items.some((item) => sameLine(item, ref))) {
     return items.map((item) =>
       sameLine(item, ref) ? { ...item, quantity: item.quantity + quantity } : item,
@@ -27,11 +36,12 @@ export function addLine(
     {
       productId: product._id,
       title: product.title,
-      image: product.image,
+      image: colourImage(product, selectedColour),
       price: product.price,
       salePrice: product.salePrice,
       quantity,
       selectedSize,
+      ...(selectedColour ? { selectedColour } : {}),
     },
   ];
 }
@@ -60,7 +70,8 @@ function isAmount(value: unknown): value is number {
 function toLine(value: unknown): CartItem | null {
   if (!value || typeof value !== 'object') return null;
   const line = value as Record<string, unknown>;
-  const { productId, title, image, price, salePrice, quantity, selectedSize } = line;
+  const { productId, title, image, price, salePrice, quantity, selectedSize, selectedColour } =
+    line;
   if (!isText(productId) || !isText(selectedSize) || typeof title !== 'string') return null;
   if (typeof image !== 'string' || !isAmount(price) || !isAmount(salePrice)) return null;
   if (!Number.isInteger(quantity) || (quantity as number) < 1) return null;
@@ -72,6 +83,7 @@ function toLine(value: unknown): CartItem | null {
     salePrice,
     quantity: quantity as number,
     selectedSize,
+    ...(isText(selectedColour) ? { selectedColour } : {}),
   };
 }
 

@@ -1,4 +1,12 @@
-import { type ApiClient, type Cart, type CartItem, isApiError } from '@atelier/api-client';
+import {
+  type ApiClient,
+  type Cart,
+  type CartItem,
+  hasColours,
+  isApiError,
+  quantityInCartOf,
+  sizesForColour,
+} from '@atelier/api-client';
 
 /** A guest line that went into the shopper's cart with fewer units than asked, or none. */
 export interface MergeShortfall {
@@ -42,11 +50,15 @@ export async function mergeGuestCart(
   for (const line of lines) {
     try {
       const product = (await client.products.details(line.productId)).data;
-      const stock = product.sizes.find((size) => size.size === line.selectedSize)?.stock ?? 0;
-      const inCart =
-        result.cart?.items.find(
-          (item) => item.productId === line.productId && item.selectedSize === line.selectedSize,
-        )?.quantity ?? 0;
+      const colour = line.selectedColour;
+      const sizes = sizesForColour(product, hasColours(product) ? colour : undefined) ?? [];
+      const stock = sizes.find((size) => size.size === line.selectedSize)?.stock ?? 0;
+      const inCart = quantityInCartOf(
+        result.cart?.items ?? [],
+        line.productId,
+        line.selectedSize,
+        colour,
+      );
       const quantity = Math.min(line.quantity, Math.max(0, stock - inCart));
       if (quantity > 0) {
         result.cart = (
@@ -55,6 +67,7 @@ export async function mergeGuestCart(
             productId: line.productId,
             selectedSize: line.selectedSize,
             quantity,
+            ...(colour ? { selectedColour: colour } : {}),
           })
         ).data;
       }

@@ -28,8 +28,16 @@ export interface ShopCart {
   isLoading: boolean;
   /** Why the shopper's cart could not be loaded. */
   error: Error | undefined;
-  /** Adds units of one size. Stock rules are the caller's to check first (see the contract). */
-  add: (product: CartProduct, selectedSize: string, quantity: number) => Promise<unknown>;
+  /**
+   * Adds units of one size (in one colour, for a product with colours). Stock rules are the
+   * caller's to check first (see the contract).
+   */
+  add: (
+    product: CartProduct,
+    selectedSize: string,
+    quantity: number,
+    selectedColour?: string,
+  ) => Promise<unknown>;
   /** Sets a line's quantity. */
   update: (ref: CartLineRef, quantity: number) => Promise<unknown>;
   /** Removes a line. */
@@ -37,8 +45,8 @@ export interface ShopCart {
 }
 
 const guestActions = {
-  add: async (product: CartProduct, selectedSize: string, quantity: number) =>
-    writeGuestCart(addLine(readGuestCart(), product, selectedSize, quantity)),
+  add: async (product: CartProduct, selectedSize: string, quantity: number, colour?: string) =>
+    writeGuestCart(addLine(readGuestCart(), product, selectedSize, quantity, colour)),
   update: async (ref: CartLineRef, quantity: number) =>
     writeGuestCart(setLineQuantity(readGuestCart(), ref, quantity)),
   remove: async (ref: CartLineRef) => writeGuestCart(removeLine(readGuestCart(), ref)),
@@ -69,8 +77,13 @@ export function useShopCart(): ShopCart {
     () =>
       owner === 'shopper'
         ? {
-            add: (product: CartProduct, selectedSize: string, quantity: number) =>
-              serverActions.add({ productId: product._id, selectedSize, quantity }),
+            add: (product: CartProduct, selectedSize: string, quantity: number, colour?: string) =>
+              serverActions.add({
+                productId: product._id,
+                selectedSize,
+                quantity,
+                ...(colour ? { selectedColour: colour } : {}),
+              }),
             update: (ref: CartLineRef, quantity: number) =>
               serverActions.update({ ...ref, quantity }),
             remove: (ref: CartLineRef) => serverActions.remove(ref),

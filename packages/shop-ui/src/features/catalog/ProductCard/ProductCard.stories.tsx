@@ -31,6 +31,37 @@ export const FullPrice: Story = {
   },
 };
 
+/** A swatch shows the product in that colour (extension product-colours). */
+export const ColourSwatches: Story = {
+  play: async ({ canvas, args }) => {
+    const product = args.product;
+    const [, second] = product.colours ?? [];
+    if (!second) throw new Error('the demo product comes in two colours or more');
+    const swatches = canvas.getByRole('group', { name: `Colours of ${product.title}` });
+    const swatch = within(swatches).getByRole('button', { name: second.name });
+    await expect(swatch).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(swatch);
+    await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+    const picture = product.pictures?.find((entry) => entry.colour === second.name);
+    await expect(
+      canvas.getByRole('img', { name: `${product.title} in ${second.name}` }),
+    ).toHaveAttribute('src', picture?.url);
+  },
+};
+
+/** From a backend without colours: the card as spec section 7 has it, no swatches. */
+export const WithoutColours: Story = {
+  args: {
+    product: (({ colours: _c, pictures: _p, ...plain }) => plain)(
+      demoProduct(DEMO_TITLES.fullPrice),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: args.product.title })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /^Colours of/ })).toBeNull();
+  },
+};
+
 /** Flung past in a windowed grid: the picture's box keeps its size, empty, and nothing is asked for. */
 export const PictureDeferred: Story = {
   args: { imageLoading: 'deferred' },

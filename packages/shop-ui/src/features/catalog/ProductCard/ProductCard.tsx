@@ -1,5 +1,5 @@
-import type { CardProduct } from '@atelier/api-client';
-import { type HTMLAttributes, useId } from 'react';
+import { type CardProduct, colourImage } from '@atelier/api-client';
+import { type HTMLAttributes, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
@@ -39,6 +39,8 @@ const PART = {
   title: 'atelier-card-title',
   meta: 'atelier-card-meta',
   price: 'atelier-card-price',
+  swatches: 'atelier-card-swatches',
+  swatch: 'atelier-card-swatch',
   footer: 'atelier-card-footer',
   add: 'atelier-card-add',
 } as const;
@@ -101,6 +103,31 @@ const Root = styled.article`
   .${PART.price} {
     margin-top: auto;
   }
+  .${PART.swatches} {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  /* Native buttons, as for Add to cart below: a card in a windowed grid must mount cheaply. */
+  .${PART.swatch} {
+    width: ${({ theme }) => theme.space.lg};
+    height: ${({ theme }) => theme.space.lg};
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+    cursor: pointer;
+    &[aria-pressed='true'] {
+      ${focusRing('outside', 'currentColor')}
+    }
+    &:focus-visible {
+      ${focusRing()}
+    }
+  }
   .${PART.footer} {
     padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   }
@@ -150,6 +177,8 @@ export function ProductCard({
   ...props
 }: ProductCardProps) {
   const titleId = useId();
+  // Extension product-colours: a swatch shows the product in that colour.
+  const [colour, setColour] = useState<string | null>(null);
   const badge = cardBadge(product);
   const outOfStock = product.totalStock <= 0;
   const Title = `h${headingLevel}` as const;
@@ -159,8 +188,8 @@ export function ProductCard({
         {imageLoading !== 'deferred' && (
           <img
             className={PART.image}
-            src={product.image}
-            alt={product.title}
+            src={colourImage(product, colour)}
+            alt={colour ? `${product.title} in ${colour}` : product.title}
             loading={imageLoading}
             decoding={imageLoading === 'eager' ? 'auto' : 'async'}
           />
@@ -183,6 +212,25 @@ export function ProductCard({
           <span>{brandLabel(product.brand)}</span>
           <span>{categoryLabel(product.category)}</span>
         </p>
+        {product.colours && product.colours.length > 1 && (
+          <fieldset className={PART.swatches} aria-label={`Colours of ${product.title}`}>
+            {product.colours.map((entry) => (
+              <button
+                key={entry.name}
+                type="button"
+                className={PART.swatch}
+                // The swatch is the product's own colour, the one colour that comes from data.
+                style={{ background: entry.swatch }}
+                aria-label={entry.name}
+                aria-pressed={entry.name === colour}
+                // A preview for pointers: the keyboard's Tab goes from a card to its Add to cart
+                // (the grid's model), and the product dialog, one Enter away, chooses colours.
+                tabIndex={-1}
+                onClick={() => setColour(entry.name)}
+              />
+            ))}
+          </fieldset>
+        )}
         <ProductPrice className={PART.price} price={product.price} salePrice={product.salePrice} />
       </div>
       {onAddToCart && (

@@ -78,13 +78,15 @@ export function CartReview({ items }: CartReviewProps) {
       {items.map((item) => {
         const onSale = item.salePrice > 0 && item.salePrice < item.price;
         return (
-          <Line key={`${item.productId}-${item.selectedSize}`}>
+          <Line key={`${item.productId}-${item.selectedSize}-${item.selectedColour ?? ''}`}>
             {/* The title beside it names the item, so the thumbnail is decorative. */}
             <Thumb src={item.image} alt="" />
             <Title>{item.title}</Title>
             <Total>{formatMoney(lineTotal(item))}</Total>
             <Meta>
-              Size: {item.selectedSize} · Quantity: {item.quantity} ·{' '}
+              Size: {item.selectedSize}
+              {item.selectedColour && ` · Colour: ${item.selectedColour}`} · Quantity:{' '}
+              {item.quantity} ·{' '}
               {onSale && (
                 <Was>
                   <VisuallyHidden>Was </VisuallyHidden>

@@ -35,6 +35,16 @@ type Story = StoryObj<typeof meta>;
 
 const toastAlert = () => page().findByRole('alert');
 
+/**
+ * The stock rules on a backend without colours (spec section 7), where a size's stock is the
+ * product's own: the figures below are those. The colour stories show them per colour.
+ */
+const plainBackend = (signedInAs: 'shopper' | null): Pick<Story, 'beforeEach'> => ({
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.plainContract({ signedInAs }));
+  },
+});
+
 async function chooseQuantity(dialog: HTMLElement, quantity: number) {
   const field = within(dialog).getByRole('textbox', { name: 'Quantity' });
   await userEvent.clear(field);
@@ -44,6 +54,7 @@ async function chooseQuantity(dialog: HTMLElement, quantity: number) {
 
 export const SizesInStockOnly: Story = {
   parameters: { session: 'shopper' },
+  ...plainBackend('shopper'),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const sizes = within(dialog).getByRole('radiogroup', { name: 'Size' });
@@ -57,6 +68,7 @@ export const SizesInStockOnly: Story = {
 
 export const SelectASize: Story = {
   parameters: { session: 'shopper' },
+  ...plainBackend('shopper'),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
@@ -66,6 +78,7 @@ export const SelectASize: Story = {
 
 export const NotEnoughStockForSize: Story = {
   parameters: { session: 'shopper' },
+  ...plainBackend('shopper'),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'M' }));
@@ -79,6 +92,7 @@ export const NotEnoughStockForSize: Story = {
 
 export const OnlyNAvailableForSize: Story = {
   parameters: { session: 'shopper' },
+  ...plainBackend('shopper'),
   args: { productId: idOf(IN_CART) },
   play: async () => {
     const dialog = await findDialog(IN_CART);
@@ -91,6 +105,7 @@ export const OnlyNAvailableForSize: Story = {
 
 export const AddedToCart: Story = {
   parameters: { session: 'shopper' },
+  ...plainBackend('shopper'),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
@@ -104,6 +119,7 @@ export const AddedToCart: Story = {
 
 /** A guest adds to the cart kept in the browser, with the same stock rules as a shopper. */
 export const GuestAddsToTheBrowserCart: Story = {
+  ...plainBackend(null),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));

@@ -8,9 +8,12 @@ import { Modal } from '../../../primitives/Modal';
 import { Spinner } from '../../../primitives/Spinner';
 import { StarRating } from '../../../primitives/StarRating';
 import { brandLabel, categoryLabel, ProductPrice } from '../../shared';
+import { ColourSwatches } from '../ColourSwatches';
+import { ProductGallery } from '../ProductGallery';
 import { PurchasePanel } from '../PurchasePanel';
 import { ReviewForm } from '../ReviewForm';
 import { ReviewList } from '../ReviewList';
+import { useColourChoice } from '../useColourChoice';
 import { WishlistButton } from '../WishlistButton';
 import { useProductDialogActions } from './useProductDialogActions';
 
@@ -31,20 +34,18 @@ const Columns = styled.div`
   }
 `;
 
-// On a phone the picture gives way, so size, quantity and Add to cart sit in the first screen.
-const Image = styled.img`
-  display: block;
+// On a phone the gallery gives way (its 4:5 pictures under 30% of the screen's height), so
+// colour, size, quantity and Add to cart sit in the first screen.
+const Pictures = styled.div`
   width: 100%;
-  aspect-ratio: 4 / 3;
-  max-height: 35vh;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  max-width: 22vh;
+  justify-self: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    aspect-ratio: 1;
-    max-height: none;
+    max-width: none;
   }
 `;
+
+const NO_PRODUCT = { _id: '', image: '', title: '', sizes: [] };
 
 const Details = styled.div`
   display: grid;
@@ -83,6 +84,7 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
   // Login-only parts send a guest to sign in and back to this page.
   const loginHref = useLoginHref();
   const reviewsTitleId = useId();
+  const choice = useColourChoice(product ?? NO_PRODUCT);
 
   if (!product) {
     return (
@@ -95,18 +97,27 @@ export function ProductDialog({ productId, isOpen, onOpenChange }: ProductDialog
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={product.title} size="lg">
       <Columns>
-        <Image src={product.image} alt={product.title} />
+        <Pictures>
+          <ProductGallery pictures={choice.pictures} label={`Pictures of ${product.title}`} />
+        </Pictures>
         <Details>
           <Muted>
             {brandLabel(product.brand)} · {categoryLabel(product.category)}
           </Muted>
           <ProductPrice price={product.price} salePrice={product.salePrice} />
           <StarRating value={product.averageReview} isReadOnly size="sm" />
+          {product.colours && choice.colour && (
+            <ColourSwatches
+              colours={product.colours}
+              selected={choice.colour}
+              onChange={choice.choose}
+            />
+          )}
           <PurchasePanel
-            // A fresh panel per product, so a size chosen for one never carries to the next.
-            key={product._id}
-            sizes={product.sizes}
-            onAddToCart={(request) => void actions.addToCart(request)}
+            // A fresh panel per product and colour, so a size chosen never carries over.
+            key={`${product._id}:${choice.colour ?? ''}`}
+            sizes={choice.sizes}
+            onAddToCart={(request) => void actions.addToCart(request, choice.colour)}
             isPending={actions.pending === 'cart'}
           />
           <WishlistButton

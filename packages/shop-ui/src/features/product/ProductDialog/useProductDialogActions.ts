@@ -1,4 +1,10 @@
-import { CONFIRMATIONS, dialogAddToCartError, type Product, type User } from '@atelier/api-client';
+import {
+  CONFIRMATIONS,
+  dialogAddToCartError,
+  type Product,
+  sizesForColour,
+  type User,
+} from '@atelier/api-client';
 import { useReviewActions, useWishlistActions, useWishlistCheck } from '@atelier/api-client/swr';
 import { useAction } from '../../../actions';
 import { useToast } from '../../../primitives/Toast';
@@ -39,12 +45,14 @@ export function useProductDialogActions(
   );
   const reviewAction = useAction(reviewActions.add, { successToast: CONFIRMATIONS.reviewAdded });
 
-  async function addToCart({ selectedSize, quantity }: PurchaseRequest) {
+  /** `colour`: the chosen one, for a product with colours; its stock is what counts. */
+  async function addToCart({ selectedSize, quantity }: PurchaseRequest, colour: string | null) {
     if (!product || user === undefined) return;
     const problem = dialogAddToCartError({
       productId: product._id,
-      sizes: product.sizes,
+      sizes: sizesForColour(product, colour) ?? [],
       selectedSize,
+      selectedColour: colour,
       quantity,
       cartItems: cart.items,
     });
@@ -54,7 +62,7 @@ export function useProductDialogActions(
     }
     // The rule reports a missing size, so this only narrows the type.
     if (!selectedSize) return;
-    await cartAction.run(product, selectedSize, quantity);
+    await cartAction.run(product, selectedSize, quantity, colour ?? undefined);
   }
 
   async function toggleWishlist() {

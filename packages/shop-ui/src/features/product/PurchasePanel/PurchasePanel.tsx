@@ -1,4 +1,4 @@
-import { BADGES, type Size, sizesInStock } from '@atelier/api-client';
+import { BADGES, type ColourStock, sizesInStock } from '@atelier/api-client';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -12,8 +12,8 @@ export interface PurchaseRequest {
 }
 
 export interface PurchasePanelProps {
-  /** The product's sizes with their stock. */
-  sizes: readonly Size[];
+  /** The product's sizes with their stock (in the chosen colour, for a product with colours). */
+  sizes: readonly ColourStock[];
   /** 'Add to cart' was pressed; the caller checks stock against the cart and shows the toast. */
   onAddToCart: (request: PurchaseRequest) => void;
   /** While the add request runs. */

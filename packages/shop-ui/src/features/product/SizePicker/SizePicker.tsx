@@ -1,9 +1,9 @@
-import { type Size, sizesInStock } from '@atelier/api-client';
+import { type ColourStock, sizesInStock } from '@atelier/api-client';
 import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
 
 export interface SizePickerProps {
-  /** All of the product's sizes; only those with stock above 0 are offered. */
-  sizes: readonly Size[];
+  /** All of the product's sizes (in the chosen colour); only those with stock above 0 are offered. */
+  sizes: readonly ColourStock[];
   /** The chosen size text, or null before a choice. */
   selectedSize: string | null;
   /** A size was chosen. */
@@ -16,7 +16,7 @@ export function SizePicker({ sizes, selectedSize, onChange }: SizePickerProps) {
     // A row of sizes: on a phone the column of radios would push Add to cart down the dialog.
     <RadioGroup label="Size" orientation="horizontal" value={selectedSize} onChange={onChange}>
       {sizesInStock(sizes).map((size) => (
-        <Radio key={size._id} value={size.size}>
+        <Radio key={size.size} value={size.size}>
           {size.size}
         </Radio>
       ))}

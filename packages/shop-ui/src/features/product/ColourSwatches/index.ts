@@ -1,0 +1,1 @@
+export { ColourSwatches, type ColourSwatchesProps } from './ColourSwatches';

@@ -1,0 +1,226 @@
+import type { ProductPicture } from '@atelier/api-client';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { Button, ToggleButton } from 'react-aria-components';
+import { styled } from 'styled-components';
+import { focusRing } from '../../../theme';
+
+export interface ProductGalleryProps {
+  /** The pictures to show, first the one shown at first (see the contract's picturesFor). */
+  pictures: readonly ProductPicture[];
+  /** Names the gallery for assistive technology, e.g. the product's title. */
+  label: string;
+}
+
+// The demo shots and the server's re-encoded uploads are 4:5 portraits; width and height let
+// the browser reserve the space before a picture arrives (no layout shift).
+const PICTURE_WIDTH = 800;
+const PICTURE_HEIGHT = 1000;
+const ZOOM = 2;
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+// A scroll-snapping strip: a phone swipes it natively (and pinches to zoom), a desktop pages it
+// with the thumbnails. Off-screen pictures are lazy, so they load only when scrolled near.
+const Strip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  touch-action: pan-x pinch-zoom;
+`;
+
+const Slide = styled.li`
+  position: relative;
+  scroll-snap-align: start;
+  overflow: hidden;
+  cursor: zoom-in;
+  &[data-zoomed] {
+    cursor: zoom-out;
+  }
+`;
+
+// The keyboard's way to zoom; a mouse may also press the picture itself.
+const ZoomButton = styled(ToggleButton)`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &[data-focus-visible] {
+    ${focusRing()}
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  object-fit: cover;
+  transition: transform ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+`;
+
+// A phone swipes instead, and keeps the screen for the size and Add to cart.
+const Thumbs = styled.div`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+`;
+
+const Thumb = styled(Button)`
+  flex: none;
+  width: ${({ theme }) => theme.space.xxl};
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  cursor: pointer;
+  overflow: hidden;
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] {
+    ${focusRing()}
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * A product's pictures: a swipeable strip with thumbnails below; pressing a picture zooms it
+ * (following the pointer on a desktop), pressing again zooms out. A gallery of one picture is
+ * just that picture, without thumbnails.
+ */
+export function ProductGallery({ pictures, label }: ProductGalleryProps) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState('50% 50%');
+  const urls = pictures.map((picture) => picture.url).join(' ');
+
+  // Another colour brings other pictures: back to the first, unzoomed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the pictures change
+  useEffect(() => {
+    setCurrent(0);
+    setZoomed(false);
+    strip.current?.scrollTo({ left: 0 });
+  }, [urls]);
+
+  const show = (index: number) => {
+    setZoomed(false);
+    const element = strip.current;
+    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+    setCurrent(index);
+  };
+
+  const onScroll = () => {
+    const element = strip.current;
+    if (!element || element.clientWidth === 0) return;
+    const index = Math.round(element.scrollLeft / element.clientWidth);
+    if (index !== current) {
+      setCurrent(index);
+      setZoomed(false);
+    }
+  };
+
+  const zoom = (index: number, on: boolean) => {
+    setCurrent(index);
+    setZoomed(on);
+  };
+
+  const follow = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
+
+  return (
+    <Root aria-label={label} aria-roledescription="gallery">
+      <Strip ref={strip} onScroll={onScroll}>
+        {pictures.map((picture, index) => {
+          const isZoomed = zoomed && index === current;
+          return (
+            <Slide
+              key={picture.url}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${pictures.length}`}
+              data-zoomed={isZoomed || undefined}
+              onClick={(event) => {
+                // Only a press on the picture: the Zoom button has its own.
+                if (event.target instanceof HTMLImageElement) zoom(index, !isZoomed);
+              }}
+              onPointerMove={follow}
+            >
+              <Picture
+                src={picture.url}
+                alt={picture.alt}
+                width={PICTURE_WIDTH}
+                height={PICTURE_HEIGHT}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                style={
+                  isZoomed ? { transform: `scale(${ZOOM})`, transformOrigin: origin } : undefined
+                }
+              />
+              <ZoomButton
+                aria-label={`Zoom in on ${picture.alt}`}
+                isSelected={isZoomed}
+                onChange={(on) => zoom(index, on)}
+              >
+                Zoom
+              </ZoomButton>
+            </Slide>
+          );
+        })}
+      </Strip>
+      {pictures.length > 1 && (
+        <Thumbs>
+          {pictures.map((picture, index) => (
+            <Thumb
+              key={picture.url}
+              aria-label={`Show picture ${index + 1} of ${pictures.length}: ${picture.alt}`}
+              aria-current={index === current}
+              onPress={() => show(index)}
+            >
+              <img
+                src={picture.url}
+                alt=""
+                width={PICTURE_WIDTH}
+                height={PICTURE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+            </Thumb>
+          ))}
+        </Thumbs>
+      )}
+    </Root>
+  );
+}

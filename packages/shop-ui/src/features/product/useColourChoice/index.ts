@@ -1,0 +1,1 @@
+export { type ColourChoice, useColourChoice } from './useColourChoice';
