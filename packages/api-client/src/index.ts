@@ -32,6 +32,7 @@ export {
   type Address,
   type AddressFields,
   type AddressInfo,
+  ALL_ORDER_STATUSES,
   type Brand,
   type Cart,
   type CartItem,
@@ -39,14 +40,19 @@ export {
   type FeatureImage,
   ORDER_STATUSES,
   type Order,
+  type OrderEvent,
+  type OrderEventActor,
+  type OrderEventKind,
   type OrderItem,
   type OrderStatus,
+  type OrderTracking,
   PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentStatus,
   type Product,
   type ProductInput,
   type Review,
+  type SettableOrderStatus,
   type Size,
   type User,
   type UserRole,
@@ -69,6 +75,9 @@ export {
 } from './contract/messages';
 export type {
   AddressPayload,
+  BulkOrderStatusPayload,
+  BulkOrderStatusResult,
+  CancelOrderPayload,
   CaptureOrderData,
   CaptureOrderPayload,
   CaptureRequest,
@@ -87,6 +96,7 @@ export type {
   LoginPayload,
   LoginResponse,
   MessageResponse,
+  OrderNotePayload,
   OrderStatusPayload,
   PaymentIdentifiers,
   ProductFilters,
@@ -122,6 +132,12 @@ export {
   resendOtpError,
   resetPasswordError,
 } from './contract/rules/auth';
+export {
+  CARRIER_IDS,
+  CARRIERS,
+  type CarrierId,
+  toTracking,
+} from './contract/rules/carriers';
 export { formatDate, formatDateTime } from './contract/rules/dates';
 export {
   CARD_FIELDS,
@@ -137,6 +153,15 @@ export {
   type OrderDataInput,
   toOrderAddress,
 } from './contract/rules/orders';
+export {
+  CANCEL_REASONS,
+  CANCELLABLE_STATUSES,
+  canShopperCancel,
+  completeTimeline,
+  describeActor,
+  describeOrderEvent,
+  TIMELINE,
+} from './contract/rules/orderTimeline';
 export {
   formatMoney,
   lineTotal,

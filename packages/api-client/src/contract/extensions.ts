@@ -12,6 +12,14 @@ export const EXTENSIONS = [
   'idempotency-key',
   /** A signed-in admin changes their own password (`PUT /api/admin/account/password`). */
   'admin-password',
+  /** Order details carry `timeline`; admins add notes (`POST /api/admin/orders/notes/{id}`). */
+  'order-timeline',
+  /** The `cancelled` status; a shopper cancels (`POST /api/shop/order/cancel/{id}`), refunded. */
+  'order-cancellation',
+  /** A carrier and parcel number with the move to inShipping; orders carry `tracking`. */
+  'order-tracking',
+  /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
+  'bulk-order-status',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

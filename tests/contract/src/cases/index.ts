@@ -8,6 +8,7 @@ import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
 import { reviewCases } from './reviews';
 import { wishlistCases } from './wishlist';
@@ -24,6 +25,7 @@ export const CASES: readonly ContractCase[] = [
   ...wishlistCases,
   ...addressCases,
   ...orderCases,
+  ...orderFollowUpCases,
   ...extraCases,
   ...extensionCases,
 ];

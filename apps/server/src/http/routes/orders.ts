@@ -1,5 +1,5 @@
 import { isIdempotencyKey } from '@atelier/api-client';
-import { captureBody, id, orderBody } from '@atelier/api-client/schemas';
+import { cancelOrderBody, captureBody, id, orderBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDERS } from '../../messages';
@@ -77,6 +77,16 @@ export function orderRoutes() {
     const { userId } = params(c, z.object({ userId: id }));
     assertSelf(c, userId);
     return c.json({ success: true, data: await c.get('deps').services.orders.list(userId) });
+  });
+
+  // Extension 'order-cancellation': the shopper's own pending or confirmed order.
+  app.post('/cancel/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    const { reason } = await jsonBody(c, cancelOrderBody);
+    const { order, message } = await c
+      .get('deps')
+      .services.orders.cancel(currentUser(c), orderId, reason);
+    return c.json({ success: true, message, data: order });
   });
 
   app.get('/details/:id', async (c) => {

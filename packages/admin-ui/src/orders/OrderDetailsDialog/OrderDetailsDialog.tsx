@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@atelier/api-client';
+import type { SettableOrderStatus } from '@atelier/api-client';
 import { useAdminOrder, useAdminOrderActions } from '@atelier/api-client/swr';
 import { Modal, Spinner, useAction } from '@atelier/shop-ui';
 import { LoadError } from '../../shared/LoadError';
@@ -21,7 +21,7 @@ export interface OrderDetailsDialogProps {
 export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetailsDialogProps) {
   const { data: order, error, mutate } = useAdminOrder(orderId);
   const { updateStatus } = useAdminOrderActions();
-  const update = useAction((id: string, status: OrderStatus) => updateStatus(id, status), {
+  const update = useAction((id: string, status: SettableOrderStatus) => updateStatus(id, status), {
     successToast: (response) => response.message,
   });
 
@@ -32,7 +32,9 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
       title="Order Details"
       size="lg"
       footer={
-        order && (
+        // A cancelled order stays so (its shopper cancelled it): nothing to change.
+        order &&
+        order.orderStatus !== 'cancelled' && (
           <OrderStatusForm
             currentStatus={order.orderStatus}
             isPending={update.isPending}

@@ -1,13 +1,13 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type SettableOrderStatus } from '@atelier/api-client';
 import { Button, Select } from '@atelier/shop-ui';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
 
 export interface OrderStatusFormProps {
   /** The order's status now. */
-  currentStatus: OrderStatus;
+  currentStatus: SettableOrderStatus;
   /** 'Update Order Status' was pressed with a different status. */
-  onSubmit: (status: OrderStatus) => void;
+  onSubmit: (status: SettableOrderStatus) => void;
   /** The update is running. */
   isPending?: boolean;
 }
@@ -36,7 +36,7 @@ export function OrderStatusForm({
   onSubmit,
   isPending = false,
 }: OrderStatusFormProps) {
-  const [status, setStatus] = useState<OrderStatus>(currentStatus);
+  const [status, setStatus] = useState<SettableOrderStatus>(currentStatus);
   // A new current status (after an update and reload) becomes the starting choice again.
   const [basis, setBasis] = useState(currentStatus);
   if (basis !== currentStatus) {
@@ -49,7 +49,7 @@ export function OrderStatusForm({
   };
   return (
     <Form aria-label="Update order status" onSubmit={submit}>
-      <Select<OrderStatus>
+      <Select<SettableOrderStatus>
         label="Order Status"
         options={OPTIONS}
         selectedKey={status}
