@@ -156,6 +156,7 @@ export {
 export {
   CANCEL_REASONS,
   CANCELLABLE_STATUSES,
+  CANCELLATION,
   canShopperCancel,
   completeTimeline,
   describeActor,

@@ -17,8 +17,25 @@ export const CANCEL_REASONS = [
   'Want to change size or address',
 ] as const;
 
+/** The words of the shopper's cancel dialog (extension 'order-cancellation'). */
+export const CANCELLATION = {
+  button: 'Cancel Order',
+  title: 'Cancel this order?',
+  reasonLabel: 'Why are you cancelling?',
+  otherReason: 'Another reason',
+  otherLabel: 'Your reason',
+  chooseReason: 'Please choose a reason.',
+  writeReason: 'Please tell us your reason.',
+  stockBack: 'The items go back on our shelves at once.',
+  refund: (amount: number) => `The ${formatMoney(amount)} you paid will be refunded to your card.`,
+  keep: 'Keep Order',
+  confirm: 'Confirm Cancellation',
+} as const;
+
 /** The words of an order's timeline, the same in the back office, the account and the e-mails. */
 export const TIMELINE = {
+  heading: 'Order timeline',
+  trackParcel: 'Track your parcel',
   placed: 'Order placed',
   paid: 'Payment received',
   status: (status: OrderStatus) => `Status changed to ${ORDER_STATUS_LABELS[status]}`,
