@@ -1,9 +1,10 @@
-import type { SettableOrderStatus } from '@atelier/api-client';
-import { useAdminOrder, useAdminOrderActions } from '@atelier/api-client/swr';
+import type { OrderNotePayload } from '@atelier/api-client';
+import { useAdminOrder, useAdminOrderActions, useExtensions } from '@atelier/api-client/swr';
 import { Modal, Spinner, useAction } from '@atelier/shop-ui';
 import { LoadError } from '../../shared/LoadError';
 import { AdminOrderDetails } from '../AdminOrderDetails';
-import { OrderStatusForm } from '../OrderStatusForm';
+import { OrderNoteForm } from '../OrderNoteForm';
+import { OrderStatusForm, type StatusChange } from '../OrderStatusForm';
 
 export interface OrderDetailsDialogProps {
   /** The order to show; kept after closing so the dialog keeps its content while it leaves. */
@@ -20,9 +21,14 @@ export interface OrderDetailsDialogProps {
  */
 export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetailsDialogProps) {
   const { data: order, error, mutate } = useAdminOrder(orderId);
-  const { updateStatus } = useAdminOrderActions();
-  const update = useAction((id: string, status: SettableOrderStatus) => updateStatus(id, status), {
-    successToast: (response) => response.message,
+  const { updateStatus, addNote } = useAdminOrderActions();
+  const extensions = useExtensions();
+  const update = useAction(
+    (id: string, { orderStatus, ...extras }: StatusChange) => updateStatus(id, orderStatus, extras),
+    { successToast: (response) => response.message },
+  );
+  const note = useAction((id: string, payload: OrderNotePayload) => addNote(id, payload), {
+    successToast: (response) => response.message ?? null,
   });
 
   return (
@@ -38,7 +44,9 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
           <OrderStatusForm
             currentStatus={order.orderStatus}
             isPending={update.isPending}
-            onSubmit={(status) => void update.run(order._id, status)}
+            withTracking={extensions.has('order-tracking')}
+            withReason={extensions.has('order-timeline')}
+            onSubmit={(change) => void update.run(order._id, change)}
           />
         )
       }
@@ -46,7 +54,19 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
       {error && !order ? (
         <LoadError what="this order" message={error.message} onRetry={() => void mutate()} />
       ) : order ? (
-        <AdminOrderDetails order={order} />
+        <AdminOrderDetails
+          order={order}
+          noteForm={
+            extensions.has('order-timeline') && (
+              <OrderNoteForm
+                isPending={note.isPending}
+                onSubmit={async (payload) =>
+                  (await note.run(order._id, payload)).status === 'success'
+                }
+              />
+            )
+          }
+        />
       ) : (
         <Spinner label="Loading order" showLabel />
       )}
