@@ -18,6 +18,8 @@ export const EXTENSIONS = [
   'order-cancellation',
   /** A carrier and parcel number with the move to inShipping; orders carry `tracking`. */
   'order-tracking',
+  /** PDFs: the shopper's tax invoice (`GET /api/shop/order/invoice/{id}`), the admin's invoice and packing slip. */
+  'invoices',
   /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
   'bulk-order-status',
 ] as const;

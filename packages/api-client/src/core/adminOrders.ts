@@ -11,8 +11,11 @@ import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/orders';
 
-export function adminOrdersApi(send: Send) {
+export function adminOrdersApi(send: Send, url: (path: string) => string) {
   return {
+    /** Extension 'invoices': where the browser downloads an order's invoice or packing slip. */
+    documentUrl: (id: string, kind: 'invoice' | 'packing-slip') =>
+      url(`${base}/${kind}/${seg(id)}`),
     list: () =>
       send<DataResponse<Order[]>>({
         method: 'GET',

@@ -19,8 +19,10 @@ export interface CreateOrderOptions {
   idempotencyKey?: string;
 }
 
-export function ordersApi(send: Send) {
+export function ordersApi(send: Send, url: (path: string) => string) {
   return {
+    /** Extension 'invoices': where the browser downloads the order's tax invoice (PDF). */
+    invoiceUrl: (id: string) => url(`${base}/invoice/${seg(id)}`),
     create: (body: CreateOrderPayload, options: CreateOrderOptions = {}) =>
       send<CreateOrderResponse>({
         method: 'POST',

@@ -8,6 +8,7 @@ import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
 import { reviewCases } from './reviews';
@@ -26,6 +27,7 @@ export const CASES: readonly ContractCase[] = [
   ...addressCases,
   ...orderCases,
   ...orderFollowUpCases,
+  ...invoiceCases,
   ...extraCases,
   ...extensionCases,
 ];

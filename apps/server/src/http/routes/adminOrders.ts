@@ -6,6 +6,7 @@ import {
 } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orderDocument } from '../../invoices';
 import { ORDERS } from '../../messages';
 import { currentUser, requireAdmin } from '../access';
 import type { AppEnv } from '../env';
@@ -46,6 +47,16 @@ export function adminOrderRoutes() {
       message: ORDERS.bulkUpdated(data.updated.length, orderIds.length),
       data,
     });
+  });
+
+  // Extension 'invoices': any order's invoice, and the packing slip the warehouse works from.
+  app.get('/invoice/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'invoice');
+  });
+  app.get('/packing-slip/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'packing-slip');
   });
 
   // Extension 'order-timeline': an internal note, or one the shopper sees.

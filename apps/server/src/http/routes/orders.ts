@@ -2,6 +2,7 @@ import { isIdempotencyKey } from '@atelier/api-client';
 import { cancelOrderBody, captureBody, id, orderBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orderDocument } from '../../invoices';
 import { ORDERS } from '../../messages';
 import type { CreatedOrder } from '../../services/orders';
 import { assertSelf, currentUser, requireUser } from '../access';
@@ -87,6 +88,12 @@ export function orderRoutes() {
       .get('deps')
       .services.orders.cancel(currentUser(c), orderId, reason);
     return c.json({ success: true, message, data: order });
+  });
+
+  // Extension 'invoices': the order's tax invoice, for its shopper.
+  app.get('/invoice/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'invoice');
   });
 
   app.get('/details/:id', async (c) => {

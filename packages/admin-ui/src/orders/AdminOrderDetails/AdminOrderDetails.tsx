@@ -11,6 +11,8 @@ export interface AdminOrderDetailsProps {
   order: Order;
   /** Below the timeline: the form that adds a note (when the backend keeps notes). */
   noteForm?: ReactNode;
+  /** Where the invoice and the packing slip download from, when the backend makes them. */
+  documentUrls?: { invoice: string; packingSlip: string };
 }
 
 const Stack = styled.div`
@@ -23,6 +25,12 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+`;
+
+const Documents = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Table = styled.table`
@@ -50,7 +58,7 @@ const Table = styled.table`
  * Every field of an order for the admin: facts, payment, items and the delivery address; with
  * a backend that has them, the parcel and the order's timeline.
  */
-export function AdminOrderDetails({ order, noteForm }: AdminOrderDetailsProps) {
+export function AdminOrderDetails({ order, noteForm, documentUrls }: AdminOrderDetailsProps) {
   const id = useId();
   const { addressInfo, tracking, timeline } = order;
   return (
@@ -139,6 +147,16 @@ export function AdminOrderDetails({ order, noteForm }: AdminOrderDetailsProps) {
           <dd>{addressInfo.notes}</dd>
         </Facts>
       </Section>
+      {documentUrls && (
+        <Documents aria-label="Documents">
+          <Link href={documentUrls.invoice} download variant="secondaryButton">
+            Invoice (PDF)
+          </Link>
+          <Link href={documentUrls.packingSlip} download variant="secondaryButton">
+            Packing Slip (PDF)
+          </Link>
+        </Documents>
+      )}
       {tracking && (
         <Section aria-labelledby={`${id}-tracking`}>
           <Heading variant="subsection" level={3} id={`${id}-tracking`}>

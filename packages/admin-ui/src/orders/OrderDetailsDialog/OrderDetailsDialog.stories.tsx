@@ -42,6 +42,11 @@ export const Timeline: Story = {
     await expect(placed).toHaveTextContent('Order placed');
     await expect(placed).toHaveTextContent('by the shopper');
     await expect(d.getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    await expect(d.getByRole('link', { name: 'Packing Slip (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/api/admin/orders/packing-slip/${NEWEST._id}$`)),
+    );
+    await expect(d.getByRole('link', { name: 'Invoice (PDF)' })).toBeVisible();
   },
 };
 
@@ -134,6 +139,7 @@ export const PlainBackend: Story = {
     await expect(d.queryByRole('textbox', { name: /Tracking Number/ })).toBeNull();
     await expect(d.queryByRole('list', { name: 'Order timeline' })).toBeNull();
     await expect(d.queryByRole('button', { name: 'Add Note' })).toBeNull();
+    await expect(d.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
   },
 };
 

@@ -1,5 +1,10 @@
 import type { OrderNotePayload } from '@atelier/api-client';
-import { useAdminOrder, useAdminOrderActions, useExtensions } from '@atelier/api-client/swr';
+import {
+  useAdminApi,
+  useAdminOrder,
+  useAdminOrderActions,
+  useExtensions,
+} from '@atelier/api-client/swr';
 import { Modal, Spinner, useAction } from '@atelier/shop-ui';
 import { LoadError } from '../../shared/LoadError';
 import { AdminOrderDetails } from '../AdminOrderDetails';
@@ -23,6 +28,7 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
   const { data: order, error, mutate } = useAdminOrder(orderId);
   const { updateStatus, addNote } = useAdminOrderActions();
   const extensions = useExtensions();
+  const { adminOrders } = useAdminApi();
   const update = useAction(
     (id: string, { orderStatus, ...extras }: StatusChange) => updateStatus(id, orderStatus, extras),
     { successToast: (response) => response.message },
@@ -56,6 +62,14 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
       ) : order ? (
         <AdminOrderDetails
           order={order}
+          {...(extensions.has('invoices')
+            ? {
+                documentUrls: {
+                  invoice: adminOrders.documentUrl(order._id, 'invoice'),
+                  packingSlip: adminOrders.documentUrl(order._id, 'packing-slip'),
+                },
+              }
+            : {})}
           noteForm={
             extensions.has('order-timeline') && (
               <OrderNoteForm

@@ -4,6 +4,7 @@ import { type Order, SERVER_MESSAGES, toTracking } from '../../contract';
 import { bulkOrderStatusBody, id, orderNoteBody, orderStatusBody } from '../../schemas';
 import { authorize } from '../guard';
 import { newestFirst, releaseStock, reserveStock } from '../orderBook';
+import { orderDocument } from '../orderDocuments';
 import { changeStatus, recordEvent, timelineOf } from '../orderTimeline';
 import { endpoint } from '../paths';
 import { jsonBody, pathParams } from '../request';
@@ -90,6 +91,16 @@ export function adminOrderHandlers(route: Router): HttpHandler[] {
         data: { updated, failed },
       });
     }),
+
+    // Extension 'invoices': any order's invoice and packing slip.
+    ...(['invoice', 'packing-slip'] as const).map((kind) =>
+      route.get(endpoint('adminOrders', `/${kind}/:id`), ({ param, store, flavour }) => {
+        if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+        authorize(store, { admin: true });
+        const { id: orderId } = pathParams(orderParams, param);
+        return orderDocument(findOrder(store.orders, orderId), kind);
+      }),
+    ),
 
     // Extension 'order-timeline'.
     route.post(

@@ -11,6 +11,7 @@ import {
   priceOrder,
   saveOrder,
 } from '../orderBook';
+import { orderDocument } from '../orderDocuments';
 import { cancel, recordEvent, timelineOf } from '../orderTimeline';
 import { endpoint } from '../paths';
 import { checked, jsonBody, pathParams } from '../request';
@@ -163,6 +164,18 @@ export function orderHandlers(route: Router): HttpHandler[] {
       if (!flavour.extensions) return ok({ success: true, data: order });
       const view = user.role === 'admin' ? 'admin' : 'shopper';
       return ok({ success: true, data: { ...order, timeline: timelineOf(store, order, view) } });
+    }),
+
+    // Extension 'invoices': the owner's (or an admin's) tax invoice.
+    route.get(endpoint('orders', '/invoice/:id'), ({ param, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      const user = authorize(store);
+      const { id: orderId } = pathParams(orderParams, param);
+      const order = store.orders.find((entry) => entry._id === orderId);
+      if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+        fail(404, MESSAGES.notFound);
+      }
+      return orderDocument(order, 'invoice');
     }),
 
     // Extension 'order-cancellation'.

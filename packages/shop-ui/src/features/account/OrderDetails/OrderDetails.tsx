@@ -19,6 +19,8 @@ export interface OrderDetailsProps {
   order: Order;
   /** Shown as 'Cancel Order' when given: the backend lets this order be cancelled now. */
   onCancel?: () => void;
+  /** Where the order's tax invoice downloads from, when the backend makes invoices. */
+  invoiceUrl?: string;
 }
 
 const Stack = styled.div`
@@ -64,6 +66,12 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -78,7 +86,7 @@ function totalsOf(order: Order): OrderTotals {
  * Everything about one order: facts, items, delivery address and totals; with a backend that
  * has them, the parcel's tracking link and the order's timeline.
  */
-export function OrderDetails({ order, onCancel }: OrderDetailsProps) {
+export function OrderDetails({ order, onCancel, invoiceUrl }: OrderDetailsProps) {
   const { addressInfo, tracking, timeline } = order;
   const id = useId();
   return (
@@ -163,12 +171,19 @@ export function OrderDetails({ order, onCancel }: OrderDetailsProps) {
           <OrderTimeline events={timeline} />
         </Section>
       )}
-      {onCancel && (
-        <span>
-          <Button variant="secondary" onPress={onCancel}>
-            {CANCELLATION.button}
-          </Button>
-        </span>
+      {(onCancel || invoiceUrl) && (
+        <Actions>
+          {invoiceUrl && (
+            <Link href={invoiceUrl} download variant="secondaryButton">
+              Download Invoice
+            </Link>
+          )}
+          {onCancel && (
+            <Button variant="secondary" onPress={onCancel}>
+              {CANCELLATION.button}
+            </Button>
+          )}
+        </Actions>
       )}
     </Stack>
   );

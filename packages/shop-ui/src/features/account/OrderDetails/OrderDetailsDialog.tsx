@@ -1,5 +1,11 @@
 import { canShopperCancel, type Order } from '@atelier/api-client';
-import { useExtensions, useOrder, useOrderActions, useSession } from '@atelier/api-client/swr';
+import {
+  useApiClient,
+  useExtensions,
+  useOrder,
+  useOrderActions,
+  useSession,
+} from '@atelier/api-client/swr';
 import { lazy, Suspense, useState } from 'react';
 import { useAction } from '../../../actions/useAction';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -33,6 +39,7 @@ export function OrderDetailsDialog({
 }: OrderDetailsDialogProps) {
   const { data, error } = useOrder(orderId, { fallbackData: order });
   const extensions = useExtensions();
+  const client = useApiClient();
   const { cancel } = useOrderActions(useSession().data?.id);
   const [isCancelling, setCancelling] = useState(false);
   const cancelAction = useAction((id: string, reason: string) => cancel(id, reason), {
@@ -47,6 +54,9 @@ export function OrderDetailsDialog({
         <OrderDetails
           order={data}
           {...(cancellable ? { onCancel: () => setCancelling(true) } : {})}
+          {...(extensions.has('invoices')
+            ? { invoiceUrl: client.orders.invoiceUrl(data._id) }
+            : {})}
         />
       );
     }

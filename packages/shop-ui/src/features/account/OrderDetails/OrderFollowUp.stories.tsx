@@ -85,6 +85,10 @@ export const CancelACashOrder: Story = {
   play: async () => {
     const d = await details();
     await expect(await timeline(d).findByText('Order placed')).toBeVisible();
+    await expect(await d.findByRole('link', { name: 'Download Invoice' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/api/shop/order/invoice/${pendingCod._id}$`)),
+    );
     await userEvent.click(await d.findByRole('button', { name: 'Cancel Order' }));
     const cancel = within(await findDialog('Cancel this order?'));
     await expect(cancel.queryByText(/refunded to your card/)).toBeNull();
@@ -114,7 +118,7 @@ export const CancelAPaidOrder: Story = {
   },
 };
 
-/** A backend of spec section 7 alone: no timeline, no cancel button. */
+/** A backend of spec section 7 alone: no timeline, no cancel button, no invoice. */
 export const PlainBackend: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.plainContract({ signedInAs: 'shopper' }));
@@ -124,6 +128,7 @@ export const PlainBackend: Story = {
     await expect(await d.findByText(pendingCod._id)).toBeVisible();
     await expect(d.queryByRole('list', { name: 'Order timeline' })).toBeNull();
     await expect(d.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    await expect(d.queryByRole('link', { name: 'Download Invoice' })).toBeNull();
   },
 };
 
