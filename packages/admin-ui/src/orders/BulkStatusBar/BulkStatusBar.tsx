@@ -10,24 +10,12 @@ import { useAdminOrderActions } from '@atelier/api-client/swr';
 import { Button, Card, Select, TextField, useAction } from '@atelier/shop-ui';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
+import { StatusFormRow } from '../OrderStatusForm/StatusFormRow';
 
 export interface BulkStatusBarProps {
   /** The orders the current search and filters show: the ones a change applies to. */
   orders: readonly Order[];
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.md};
-  & > * {
-    flex: 1 1 12rem;
-  }
-  & > button {
-    flex: 0 0 auto;
-  }
-`;
 
 const Failures = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -64,7 +52,7 @@ export function BulkStatusBar({ orders }: BulkStatusBarProps) {
   };
   return (
     <Card>
-      <Form aria-label="Change the status of the orders shown" onSubmit={submit}>
+      <StatusFormRow aria-label="Change the status of the orders shown" onSubmit={submit}>
         <Select<SettableOrderStatus>
           label="New status for every order shown"
           options={OPTIONS}
@@ -77,7 +65,7 @@ export function BulkStatusBar({ orders }: BulkStatusBarProps) {
         <Button type="submit" variant="secondary" isDisabled={!count} isPending={apply.isPending}>
           {`Apply to ${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`}
         </Button>
-      </Form>
+      </StatusFormRow>
       {failed.length > 0 && (
         <Failures aria-label="Orders not changed">
           {failed.map((failure) => (

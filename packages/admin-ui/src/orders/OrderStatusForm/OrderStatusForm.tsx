@@ -8,7 +8,7 @@ import {
 } from '@atelier/api-client';
 import { Button, Select, TextField } from '@atelier/shop-ui';
 import { type FormEvent, useState } from 'react';
-import { styled } from 'styled-components';
+import { StatusFormRow } from './StatusFormRow';
 
 /** What the form asks for: the status, and with the extensions a reason or a parcel. */
 export type StatusChange = OrderStatusPayload;
@@ -25,19 +25,6 @@ export interface OrderStatusFormProps {
   /** The backend keeps a rejection's reason (extension 'order-timeline'). */
   withReason?: boolean;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.md};
-  & > * {
-    flex: 1 1 12rem;
-  }
-  & > button {
-    flex: 0 0 auto;
-  }
-`;
 
 const OPTIONS = ORDER_STATUSES.map((status) => ({
   id: status,
@@ -84,7 +71,7 @@ export function OrderStatusForm({
     });
   };
   return (
-    <Form aria-label="Update order status" onSubmit={submit}>
+    <StatusFormRow aria-label="Update order status" onSubmit={submit}>
       <Select<SettableOrderStatus>
         label="Order Status"
         options={OPTIONS}
@@ -120,6 +107,6 @@ export function OrderStatusForm({
       <Button type="submit" isDisabled={!changed} isPending={isPending}>
         Update Order Status
       </Button>
-    </Form>
+    </StatusFormRow>
   );
 }
