@@ -1,4 +1,4 @@
-import type { OrderNotePayload } from '@atelier/api-client';
+import type { OrderNotePayload, OrderStatusPayload } from '@atelier/api-client';
 import {
   useAdminApi,
   useAdminOrder,
@@ -9,7 +9,7 @@ import { Modal, Spinner, useAction } from '@atelier/shop-ui';
 import { LoadError } from '../../shared/LoadError';
 import { AdminOrderDetails } from '../AdminOrderDetails';
 import { OrderNoteForm } from '../OrderNoteForm';
-import { OrderStatusForm, type StatusChange } from '../OrderStatusForm';
+import { OrderStatusForm } from '../OrderStatusForm';
 
 export interface OrderDetailsDialogProps {
   /** The order to show; kept after closing so the dialog keeps its content while it leaves. */
@@ -30,7 +30,8 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
   const extensions = useExtensions();
   const { adminOrders } = useAdminApi();
   const update = useAction(
-    (id: string, { orderStatus, ...extras }: StatusChange) => updateStatus(id, orderStatus, extras),
+    (id: string, { orderStatus, ...extras }: OrderStatusPayload) =>
+      updateStatus(id, orderStatus, extras),
     { successToast: (response) => response.message },
   );
   const note = useAction((id: string, payload: OrderNotePayload) => addNote(id, payload), {

@@ -10,14 +10,11 @@ import { Button, Select, TextField } from '@atelier/shop-ui';
 import { type FormEvent, useState } from 'react';
 import { StatusFormRow } from './StatusFormRow';
 
-/** What the form asks for: the status, and with the extensions a reason or a parcel. */
-export type StatusChange = OrderStatusPayload;
-
 export interface OrderStatusFormProps {
   /** The order's status now. */
   currentStatus: SettableOrderStatus;
   /** 'Update Order Status' was pressed with a different status (or a new parcel number). */
-  onSubmit: (change: StatusChange) => void;
+  onSubmit: (change: OrderStatusPayload) => void;
   /** The update is running. */
   isPending?: boolean;
   /** The backend takes a carrier and tracking number with inShipping (extension 'order-tracking'). */

@@ -1,1 +1,1 @@
-export { OrderStatusForm, type OrderStatusFormProps, type StatusChange } from './OrderStatusForm';
+export { OrderStatusForm, type OrderStatusFormProps } from './OrderStatusForm';
