@@ -157,7 +157,7 @@ describe('Atelier shop in a browser', () => {
     await details.getByRole('list', { name: 'Order timeline' }).getByText('Order placed').waitFor();
     await details.getByRole('button', { name: 'Cancel Order' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
-    await cancel.getByRole('radio', { name: 'Ordered by mistake' }).check();
+    await cancel.getByText('Ordered by mistake').click();
     await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
     await page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' }).waitFor();
     await details.getByText('Reason: Ordered by mistake').waitFor();
