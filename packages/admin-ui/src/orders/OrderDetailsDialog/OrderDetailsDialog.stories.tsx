@@ -42,7 +42,7 @@ export const Timeline: Story = {
     await expect(placed).toHaveTextContent('Order placed');
     await expect(placed).toHaveTextContent('by the shopper');
     await expect(d.getByRole('button', { name: 'Add Note' })).toBeDisabled();
-    await expect(d.getByRole('link', { name: 'Packing Slip (PDF)' })).toHaveAttribute(
+    await expect(await d.findByRole('link', { name: 'Packing Slip (PDF)' })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`/api/admin/orders/packing-slip/${NEWEST._id}$`)),
     );

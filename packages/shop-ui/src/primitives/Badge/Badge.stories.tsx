@@ -44,6 +44,6 @@ export const AllTones: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(/.+/)).toHaveLength(9);
+    await expect(canvas.getAllByText(/.+/)).toHaveLength(10);
   },
 };
