@@ -41,7 +41,7 @@ export const Timeline: Story = {
     const [placed] = await timeline(d).findAllByRole('listitem');
     await expect(placed).toHaveTextContent('Order placed');
     await expect(placed).toHaveTextContent('by the shopper');
-    await expect(d.getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    await expect(await d.findByRole('button', { name: 'Add Note' })).toBeDisabled();
     await expect(await d.findByRole('link', { name: 'Packing Slip (PDF)' })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`/api/admin/orders/packing-slip/${NEWEST._id}$`)),
