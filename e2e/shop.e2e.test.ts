@@ -161,7 +161,34 @@ describe('Atelier shop in a browser', () => {
       .click();
     await page.waitForURL(pathIs('/shop/account'));
     const history = page.getByRole('region', { name: 'Order history' });
-    await history.getByRole('rowheader', { name: orderId.slice(-6) }).waitFor();
+    const row = history.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: orderId.slice(-6) }),
+    });
+    await row.waitFor();
+
+    // Issue 38: the order's timeline, and cancelling it with a reason; the mails went out.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByRole('list', { name: 'Order timeline' }).getByText('Order placed').waitFor();
+    await details.getByRole('button', { name: 'Cancel Order' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await cancel.getByText('Ordered by mistake').click();
+    await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' }).waitFor();
+    await details.getByText('Reason: Ordered by mistake').waitFor();
+    const mailbox = await fetch(
+      `${stack.serverUrl}/api/dev/mailbox?to=${encodeURIComponent(SHOPPER.email)}`,
+    );
+    const subjects = ((await mailbox.json()) as { data: Array<{ subject: string }> }).data.map(
+      (mail) => mail.subject,
+    );
+    const ref = orderId.slice(-6);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Your Atelier order #${ref} is placed`,
+        `Your Atelier order #${ref} is cancelled`,
+      ]),
+    );
   });
 
   it('a shopper pays online through the test provider’s checkout window', async () => {

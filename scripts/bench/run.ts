@@ -14,6 +14,7 @@ import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { listingFigures } from './listing.ts';
 import { loadFigures } from './load.ts';
+import { orderFigures } from './orders.ts';
 import { pageBytes } from './pages.ts';
 import { scaleFigures } from './scale.ts';
 import { throughputFigures } from './throughput.ts';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   listing: listingFigures,
   server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
   scale: () => scaleFigures(),
+  orders: () => orderFigures(),
 };
 
 const asked = process.argv.slice(2);

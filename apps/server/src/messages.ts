@@ -132,6 +132,17 @@ export const ORDERS = {
   expiredSoldOut: orders.expiredSoldOut,
   idempotencyMismatch: orders.idempotencyConflict,
   idempotencyInvalid: orders.idempotencyInvalid,
+  cancelled: orders.cancelled,
+  cancelledRefunded: orders.cancelledRefunded,
+  cancelledRefundDue: orders.cancelledRefundDue,
+  notCancellable: orders.notCancellable,
+  cancelledBeforePayment: orders.cancelledBeforePayment,
+  expiredReason: orders.expiredReason,
+  cancelledIsFinal: SERVER_MESSAGES.adminOrders.cancelledIsFinal,
+  trackingNeedsShipping: SERVER_MESSAGES.adminOrders.trackingNeedsShipping,
+  noteAdded: SERVER_MESSAGES.adminOrders.noteAdded,
+  bulkUpdated: SERVER_MESSAGES.adminOrders.bulkUpdated,
+  unexpected: common.internalError,
 } as const;
 
 export const REVIEWS = {

@@ -32,6 +32,7 @@ export {
   type Address,
   type AddressFields,
   type AddressInfo,
+  ALL_ORDER_STATUSES,
   type Brand,
   type Cart,
   type CartItem,
@@ -40,8 +41,12 @@ export {
   type FeatureImage,
   ORDER_STATUSES,
   type Order,
+  type OrderEvent,
+  type OrderEventActor,
+  type OrderEventKind,
   type OrderItem,
   type OrderStatus,
+  type OrderTracking,
   PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentStatus,
@@ -50,6 +55,7 @@ export {
   type ProductInput,
   type ProductPicture,
   type Review,
+  type SettableOrderStatus,
   type Size,
   type User,
   type UserRole,
@@ -72,6 +78,9 @@ export {
 } from './contract/messages';
 export type {
   AddressPayload,
+  BulkOrderStatusPayload,
+  BulkOrderStatusResult,
+  CancelOrderPayload,
   CaptureOrderData,
   CaptureOrderPayload,
   CaptureRequest,
@@ -90,6 +99,7 @@ export type {
   LoginPayload,
   LoginResponse,
   MessageResponse,
+  OrderNotePayload,
   OrderStatusPayload,
   PaymentIdentifiers,
   ProductFilters,
@@ -145,6 +155,12 @@ export {
   resetPasswordError,
 } from './contract/rules/auth';
 export {
+  CARRIER_IDS,
+  CARRIERS,
+  type CarrierId,
+  toTracking,
+} from './contract/rules/carriers';
+export {
   fitColoursToSizes,
   sumColourStock,
   withColours,
@@ -174,6 +190,16 @@ export {
   type OrderDataInput,
   toOrderAddress,
 } from './contract/rules/orders';
+export {
+  CANCEL_REASONS,
+  CANCELLABLE_STATUSES,
+  CANCELLATION,
+  canShopperCancel,
+  completeTimeline,
+  describeActor,
+  describeOrderEvent,
+  TIMELINE,
+} from './contract/rules/orderTimeline';
 export {
   formatMoney,
   lineTotal,

@@ -54,6 +54,7 @@ export { HomeScreen, type HomeScreenProps } from './features/home/HomeScreen';
 export { ShopHeader, type ShopHeaderProps } from './features/layout/ShopHeader';
 export { ShopLayout, type ShopLayoutProps } from './features/layout/ShopLayout';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './features/orders/OrderStatusBadge';
+export { OrderTimeline, type OrderTimelineProps } from './features/orders/OrderTimeline';
 export {
   PaymentMethodBadge,
   type PaymentMethodBadgeProps,

@@ -120,6 +120,25 @@ export const ADDRESS = {
   phone: 'string',
   notes: 'string',
 } as const;
+export const TRACKING = {
+  carrier: 'string',
+  carrierName: 'string',
+  number: 'string',
+  url: 'any',
+} as const;
+/** Extension 'order-timeline': one event; which optional fields it has depends on its kind. */
+export const ORDER_EVENT = {
+  _id: 'string',
+  at: 'string',
+  kind: 'string',
+  actor: { kind: 'string', name: { optional: 'string' } },
+  status: { optional: 'string' },
+  reason: { optional: 'string' },
+  note: { optional: 'string' },
+  visibleToShopper: { optional: 'boolean' },
+  tracking: { optional: TRACKING },
+  amount: { optional: 'number' },
+} as const;
 export const ORDER = {
   _id: 'string',
   userId: 'string',
@@ -151,7 +170,13 @@ export const ORDER = {
   cashHandlingFee: 'number',
   orderDate: 'string',
   orderUpdateDate: 'string',
+  // Extension 'order-tracking': once a parcel number was given.
+  tracking: { optional: TRACKING },
+  // Extension 'order-timeline': in the details answer.
+  timeline: { optional: [ORDER_EVENT] },
 } as const;
+/** The details answer of a backend with the timeline extension. */
+export const ORDER_WITH_TIMELINE = { ...ORDER, timeline: [ORDER_EVENT] } as const;
 export const FEATURE = { _id: 'string', image: 'string' } as const;
 export const MAIL = {
   to: 'string',

@@ -72,6 +72,11 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   /** An identical order from the same user within this time is refused as a repeated submit. */
   DUPLICATE_ORDER_WINDOW_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Issue 38: the seller a tax invoice names (optional; the shop's name when unset). */
+  SELLER_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  /** The seller's tax registration (GSTIN in India), printed on invoices when set. */
+  SELLER_TAX_NUMBER: optionalString,
   /** A built shell (apps/shell/dist) to serve on this origin; unset serves none. */
   SHELL_DIST: optionalString,
   /** PEM certificate chain and key: with both, the server speaks HTTPS (HTTP/2, and HTTP/1.1). */

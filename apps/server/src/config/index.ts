@@ -25,6 +25,13 @@ export type StorageConfig =
       prefix: string;
     };
 
+export interface SellerConfig {
+  name: string;
+  /** One line; commas separate its parts. */
+  address?: string;
+  taxNumber?: string;
+}
+
 export interface Config {
   env: NodeEnv;
   host: string;
@@ -52,6 +59,8 @@ export interface Config {
   reservationMs: number;
   maxUnpaidOrders: number;
   duplicateOrderWindowMs: number;
+  /** Who sells, as invoices name them. */
+  seller: SellerConfig;
   /** Absolute path of a built shell to serve, when set. */
   shellDist?: string;
   /** PEM files for HTTPS; without them the server speaks plain HTTP/1.1. */
@@ -147,6 +156,11 @@ function toConfig(e: Env): Config {
     reservationMs: e.RESERVATION_TTL_MS,
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     duplicateOrderWindowMs: e.DUPLICATE_ORDER_WINDOW_MS,
+    seller: {
+      name: e.SELLER_NAME ?? 'Atelier',
+      ...(e.SELLER_ADDRESS ? { address: e.SELLER_ADDRESS } : {}),
+      ...(e.SELLER_TAX_NUMBER ? { taxNumber: e.SELLER_TAX_NUMBER } : {}),
+    },
     ...(e.SHELL_DIST ? { shellDist: path.resolve(e.SHELL_DIST) } : {}),
     ...(tls ? { tls } : {}),
   };

@@ -25,6 +25,7 @@ describe('migrations and the demo seed', () => {
       '002_shared_state.sql',
       '003_listing_order.sql',
       '004_mail_outbox.sql',
+      '005_order_events.sql',
       '006_back_office.sql',
       '007_catalogue.sql',
     ]);

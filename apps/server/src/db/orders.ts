@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@atelier/api-client';
+import { type CarrierId, toTracking } from '@atelier/api-client';
 import type { Queryable } from './database';
 import { newId } from './ids';
 import type { ImageResolver } from './media';
@@ -26,6 +27,9 @@ interface OrderRow {
   order_date: Date | string;
   order_update_date: Date | string;
   reserved_until: Date | string | null;
+  carrier: CarrierId | null;
+  tracking_number: string | null;
+  refund_id: string | null;
 }
 
 /** An order as stored: the public fields plus what stays on the server. */
@@ -33,6 +37,8 @@ export interface OrderRecord extends Order {
   providerOrderId: string | null;
   /** Online orders awaiting payment hold their units until then; null otherwise. */
   reservedUntil: Date | null;
+  /** The provider's refund, once one went through. */
+  refundId: string | null;
 }
 
 const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
@@ -51,6 +57,10 @@ const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
   orderUpdateDate: new Date(row.order_update_date).toISOString(),
   providerOrderId: row.provider_order_id,
   reservedUntil: row.reserved_until ? new Date(row.reserved_until) : null,
+  refundId: row.refund_id,
+  ...(row.tracking_number
+    ? { tracking: toTracking(row.carrier ?? 'other', row.tracking_number) }
+    : {}),
 });
 
 export interface NewOrder {
@@ -204,6 +214,9 @@ export interface OrderChange {
   paymentStatus?: PaymentStatus;
   paymentId?: string;
   reservedUntil?: Date | null;
+  carrier?: CarrierId;
+  trackingNumber?: string;
+  refundId?: string;
 }
 
 /** Writes the given fields of one order and stamps its update time. */
@@ -220,6 +233,9 @@ export async function updateOrder(
     paymentStatus: 'payment_status',
     paymentId: 'payment_id',
     reservedUntil: 'reserved_until',
+    carrier: 'carrier',
+    trackingNumber: 'tracking_number',
+    refundId: 'refund_id',
   } as const;
   for (const key of Object.keys(column) as Array<keyof OrderChange>) {
     if (change[key] === undefined) continue;

@@ -34,6 +34,17 @@ export function createRazorpayProvider(
       const order = (await response.json()) as RazorpayOrder;
       return { id: order.id, amount: order.amount, currency: order.currency };
     },
+    async refund({ paymentId, amount }) {
+      const response = await fetchImpl(`${API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Razorpay refund failed with status ${response.status}`);
+      const refund = (await response.json()) as { id: string };
+      return { id: refund.id };
+    },
     verifyPayment: ({ orderId, paymentId, signature }) =>
       isValidSignature(orderId, paymentId, signature, keySecret),
     verifyWebhook: (rawBody, signature) =>

@@ -17,6 +17,10 @@ export interface TestPaymentProvider extends PaymentProvider {
     body: string;
     signature: string;
   };
+  /** The refunds made, by payment id (amount in paise), as the provider's dashboard lists them. */
+  readonly refunds: ReadonlyMap<string, { id: string; amount: number }>;
+  /** While true, refunds fail as if the provider were down (to test retries). */
+  refusing: boolean;
 }
 
 const TEST_ORDER_ID = /^order_test_[0-9a-f]{16}$/;
@@ -26,7 +30,18 @@ const TEST_ORDER_ID = /^order_test_[0-9a-f]{16}$/;
  * with a local secret exactly as Razorpay signs them, so capture runs the real verification.
  */
 export function createTestProvider(secret: string): TestPaymentProvider {
+  const refunds = new Map<string, { id: string; amount: number }>();
   return {
+    refunds,
+    refusing: false,
+    async refund({ paymentId, amount }) {
+      if (this.refusing) throw new Error('test provider refusing refunds');
+      // Like the real provider, a payment is refunded once: a second full refund is refused.
+      if (refunds.has(paymentId)) throw new Error(`payment ${paymentId} is already refunded`);
+      const refund = { id: `rfnd_test_${randomBytes(8).toString('hex')}`, amount };
+      refunds.set(paymentId, refund);
+      return { id: refund.id };
+    },
     name: 'test',
     keyId: 'rzp_test_atelier',
     async createOrder({ amount, currency }) {

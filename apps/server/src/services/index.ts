@@ -7,7 +7,9 @@ import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
 import type { ServiceContext } from './context';
 import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
+import { createOrderAdminService } from './orderAdmin';
 import { createOrderService } from './orders';
+import { createRefunds } from './refunds';
 import {
   createAddressService,
   createFeatureService,
@@ -17,12 +19,15 @@ import {
 
 /** The one layer between HTTP and the repositories: every rule of the shop lives here. */
 export function createServices(ctx: ServiceContext) {
-  const orders = createOrderService(ctx);
+  const refunds = createRefunds(ctx);
+  const orders = createOrderService(ctx, refunds);
   return {
     auth: createAuthService(ctx),
     catalogue: createCatalogueService(ctx),
     cart: createCartService(ctx),
     orders,
+    orderAdmin: createOrderAdminService(ctx, refunds),
+    refunds,
     idempotency: createIdempotencyService(ctx),
     addresses: createAddressService(ctx),
     wishlist: createWishlistService(ctx),
@@ -31,10 +36,11 @@ export function createServices(ctx: ServiceContext) {
 
     /**
      * Periodic upkeep any number of servers may run at once: expired reservations give their
-     * units back, and counters and mails nobody needs any more are dropped.
+     * units back, refunds the provider failed are asked for again, and counters and mails nobody needs any more are dropped.
      */
     async maintain(): Promise<void> {
       await orders.expireReservations();
+      await refunds.retryDue();
       const now = ctx.clock();
       await pruneRateLimits(ctx.db, now);
       await pruneLoginFailures(ctx.db, now);

@@ -3,8 +3,8 @@ import {
   colourImage,
   colourKey,
   lineColour,
+  type OrderEventActor,
   type OrderItem,
-  type OrderStatus,
   orderTotals,
   type PaymentMethod,
   unitPrice,
@@ -12,10 +12,13 @@ import {
 import { sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import type { ImageResolver } from '../db/media';
-import { findOrder, insertOrder, type OrderRecord, updateOrder } from '../db/orders';
+import { insertOrder, type OrderChange, type OrderRecord, updateOrder } from '../db/orders';
 import { findPricedProducts, returnStock, sizeStock, takeStock } from '../db/stock';
 import { ORDERS } from '../messages';
 import { invalid, notFound, ServiceError } from './errors';
+import type { OrderJournal } from './orderJournal';
+
+export const SYSTEM: OrderEventActor = { kind: 'system' };
 
 /**
  * The order rules that run inside a caller's transaction: pricing from the catalogue, taking and
@@ -80,7 +83,7 @@ export function orderFingerprint(input: {
 }
 
 /** Takes every line's units or none: a shortage throws and the transaction rolls back. */
-async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
+export async function reserve(tx: Queryable, lines: readonly OrderLine[]): Promise<void> {
   for (const line of lines) {
     const colour = colourKey(line.selectedColour);
     if (await takeStock(tx, line.productId, line.selectedSize, line.quantity, colour)) continue;
@@ -133,6 +136,7 @@ export async function placeOrder(
   tx: Queryable,
   input: PlaceOrder,
   img: ImageResolver,
+  journal: OrderJournal,
 ): Promise<OrderRecord> {
   if (!input.lines.length) throw invalid(ORDERS.emptyCart);
   const products = await findPricedProducts(
@@ -168,7 +172,7 @@ export async function placeOrder(
     priced.map(({ line, product }) => ({ ...product, quantity: line.quantity })),
     input.paymentMethod,
   );
-  return insertOrder(
+  const order = await insertOrder(
     tx,
     {
       userId: input.userId,
@@ -184,86 +188,87 @@ export async function placeOrder(
     },
     img,
   );
-}
-
-/**
- * Sets an order's status. Rejecting puts its units back on the shelf (and ends any
- * reservation, so expiry cannot return them twice); un-rejecting takes them again and fails
- * when they have been sold meanwhile. False when the order does not exist.
- */
-export async function changeOrderStatus(
-  tx: Queryable,
-  orderId: string,
-  status: OrderStatus,
-  now: Date,
-  img: ImageResolver,
-): Promise<boolean> {
-  const order = await findOrder(tx, orderId, img, { forUpdate: true });
-  if (!order) return false;
-  const lines = mergeLines(order.cartItems);
-  const rejecting = order.orderStatus !== 'rejected' && status === 'rejected';
-  if (rejecting) await release(tx, lines);
-  if (order.orderStatus === 'rejected' && status !== 'rejected') await reserve(tx, lines);
-  await updateOrder(
-    tx,
-    orderId,
-    rejecting ? { orderStatus: status, reservedUntil: null } : { orderStatus: status },
-    now,
-  );
-  return true;
+  await journal.record(tx, order, { at: input.now, kind: 'placed', actor: { kind: 'shopper' } });
+  return order;
 }
 
 /** Returns the units of an unpaid online order whose reservation ran out. */
-export async function expireReservation(tx: Queryable, order: OrderRecord, now: Date) {
+export async function expireReservation(
+  tx: Queryable,
+  order: OrderRecord,
+  now: Date,
+  journal: OrderJournal,
+) {
   await release(tx, mergeLines(order.cartItems));
-  await updateOrder(
+  const change = {
+    orderStatus: 'rejected',
+    paymentStatus: 'expired',
+    reservedUntil: null,
+  } as const;
+  await updateOrder(tx, order._id, change, now);
+  await journal.record(
     tx,
-    order._id,
-    { orderStatus: 'rejected', paymentStatus: 'expired', reservedUntil: null },
-    now,
+    { ...order, ...change },
+    {
+      at: now,
+      kind: 'status',
+      actor: SYSTEM,
+      data: { status: 'rejected', reason: ORDERS.expiredReason },
+    },
   );
 }
 
-export type Settlement = 'paid' | 'already-paid' | 'paid-otherwise' | 'sold-out';
+export type Settlement = 'paid' | 'already-paid' | 'paid-otherwise' | 'sold-out' | 'cancelled';
 
 /**
  * Records a verified payment on a locked order. A pending order becomes confirmed. An order
- * whose reservation expired takes its units again; when they are gone it keeps the payment id
- * and waits for a refund instead. A paid order never changes again.
+ * whose reservation expired takes its units again; when they are gone, or when its shopper
+ * cancelled it meanwhile, it keeps the payment id and waits for a refund instead. A paid order
+ * never changes again.
  */
 export async function settlePayment(
   tx: Queryable,
   order: OrderRecord,
   paymentId: string,
   now: Date,
+  journal: OrderJournal,
 ): Promise<Settlement> {
   if (order.paymentStatus === 'paid') {
     return order.paymentId === paymentId ? 'already-paid' : 'paid-otherwise';
   }
   if (order.paymentStatus === 'refundDue') return 'sold-out';
-  if (order.paymentStatus === 'expired') {
-    if (!(await tryReserve(tx, mergeLines(order.cartItems)))) {
-      await updateOrder(tx, order._id, { paymentStatus: 'refundDue', paymentId }, now);
-      return 'sold-out';
-    }
-    await updateOrder(
+  const owed = async (outcome: 'sold-out' | 'cancelled') => {
+    // The money came for units the order no longer holds: it goes back (services/refunds.ts).
+    const change = { paymentStatus: 'refundDue', paymentId } as const;
+    await updateOrder(tx, order._id, change, now);
+    await journal.record(
       tx,
-      order._id,
-      { paymentStatus: 'paid', paymentId, orderStatus: 'confirmed', reservedUntil: null },
-      now,
+      { ...order, ...change },
+      { at: now, kind: 'refundDue', actor: SYSTEM, data: { amount: order.totalAmount } },
     );
-    return 'paid';
-  }
-  await updateOrder(
-    tx,
-    order._id,
-    {
+    return outcome;
+  };
+  if (order.orderStatus === 'cancelled') return owed('cancelled');
+  if (order.paymentStatus === 'expired') {
+    if (!(await tryReserve(tx, mergeLines(order.cartItems)))) return owed('sold-out');
+    return paid({
       paymentStatus: 'paid',
       paymentId,
+      orderStatus: 'confirmed',
       reservedUntil: null,
-      ...(order.orderStatus === 'pending' ? { orderStatus: 'confirmed' as const } : {}),
-    },
-    now,
-  );
-  return 'paid';
+    });
+  }
+  return paid({
+    paymentStatus: 'paid',
+    paymentId,
+    reservedUntil: null,
+    ...(order.orderStatus === 'pending' ? { orderStatus: 'confirmed' as const } : {}),
+  });
+
+  async function paid(change: OrderChange): Promise<Settlement> {
+    await updateOrder(tx, order._id, change, now);
+    const after = { ...order, ...change, reservedUntil: null } as OrderRecord;
+    await journal.record(tx, after, { at: now, kind: 'paid', actor: SYSTEM });
+    return 'paid';
+  }
 }

@@ -1,8 +1,8 @@
 import {
+  completeTimeline,
   DEFAULT_CURRENCY,
   isAdmin,
   type Order,
-  type OrderStatus,
   type PaymentMethod,
   toMinorUnits,
   toOrderAddress,
@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findAddress } from '../db/addresses';
 import { emptyCart, ensureCart } from '../db/carts';
 import type { Queryable } from '../db/database';
+import { listOrderEvents } from '../db/orderEvents';
 import {
   deleteUnstartedOrder,
   findOrder,
@@ -26,8 +27,8 @@ import { lockUser } from '../db/users';
 import { ORDERS, PAYMENTS } from '../messages';
 import type { ServiceContext } from './context';
 import { conflict, invalid, notFound, ServiceError, tooMany } from './errors';
+import { createOrderJournal } from './orderJournal';
 import {
-  changeOrderStatus,
   expireReservation,
   mergeLines,
   type OrderLine,
@@ -35,8 +36,11 @@ import {
   orderFingerprint,
   placeOrder,
   release,
+  type Settlement,
   settlePayment,
 } from './orderRules';
+import { cancelOrder } from './orderStatus';
+import type { Refunds } from './refunds';
 
 export interface CreateOrder {
   lines: readonly OrderLine[];
@@ -59,9 +63,10 @@ export interface Capture {
 }
 
 /** The public shape: what stays on the server is left out. */
-const publicOrder = ({
+export const publicOrder = ({
   providerOrderId: _provider,
   reservedUntil: _reserved,
+  refundId: _refund,
   ...order
 }: OrderRecord): Order => order;
 
@@ -74,16 +79,17 @@ const providerAnswer = (order: OrderRecord, providerOrderId: string): CreatedOrd
   },
 });
 
-export function createOrderService(ctx: ServiceContext) {
-  const { db, images, clock, logger, payments, catalogCache, settings } = ctx;
+export function createOrderService(ctx: ServiceContext, refunds: Refunds) {
+  const { db, images, clock, logger, payments, catalogCache, settings, mail } = ctx;
   const img = images.url;
+  const journal = createOrderJournal(mail, settings.shellUrl);
 
   /** Returns the units of unpaid online orders whose time ran out; any server may run it. */
   async function expireReservations(): Promise<number> {
     const now = clock();
     const expired = await db.transaction(async (tx) => {
       const due = await lockExpiredReservations(tx, now, img);
-      for (const order of due) await expireReservation(tx, order, now);
+      for (const order of due) await expireReservation(tx, order, now, journal);
       return due.length;
     });
     if (expired) {
@@ -144,6 +150,7 @@ export function createOrderService(ctx: ServiceContext) {
           requestHash,
         },
         img,
+        journal,
       );
       // Cash orders are final now; an online order keeps the cart until its payment is verified.
       if (input.paymentMethod === 'cod') await emptyCart(tx, user.id);
@@ -164,7 +171,10 @@ export function createOrderService(ctx: ServiceContext) {
     const { order, reused } = placed;
     if (reused) return reused;
     await catalogCache.invalidate();
-    if (order.paymentMethod === 'cod') return { orderId: order._id };
+    if (order.paymentMethod === 'cod') {
+      mail.kick();
+      return { orderId: order._id };
+    }
     try {
       const providerOrder = await payments.createOrder({
         amount: toMinorUnits(order.totalAmount),
@@ -194,7 +204,7 @@ export function createOrderService(ctx: ServiceContext) {
 
   /** Settles a locked order; a paid order empties its owner's cart. */
   async function settle(tx: Queryable, order: OrderRecord, paymentId: string) {
-    const outcome = await settlePayment(tx, order, paymentId, clock());
+    const outcome = await settlePayment(tx, order, paymentId, clock(), journal);
     if (outcome === 'paid') await emptyCart(tx, order.userId);
     return outcome;
   }
@@ -220,9 +230,10 @@ export function createOrderService(ctx: ServiceContext) {
       const result = await settle(tx, found, input.paymentId);
       return { order: await findOrder(tx, found._id, img), outcome: result };
     });
-    if (outcome === 'paid') await catalogCache.invalidate();
+    await afterSettlement(order?._id, outcome);
     if (outcome === 'paid-otherwise') throw conflict(ORDERS.alreadyPaid);
     if (outcome === 'sold-out') throw conflict(ORDERS.expiredSoldOut);
+    if (outcome === 'cancelled') throw conflict(ORDERS.cancelledBeforePayment);
     if (!order) throw notFound(ORDERS.notFound);
     return publicOrder(order);
   }
@@ -237,32 +248,52 @@ export function createOrderService(ctx: ServiceContext) {
     }
     const event = payments.parseWebhook(rawBody);
     if (event?.type !== 'paid') return;
-    const outcome = await db.transaction(async (tx) => {
+    const { order, outcome } = await db.transaction(async (tx) => {
       const order = await findOrderByProviderId(tx, event.providerOrderId, img, {
         forUpdate: true,
       });
-      if (order?.paymentMethod !== 'online') return null;
-      return settle(tx, order, event.paymentId);
+      if (order?.paymentMethod !== 'online') return { order, outcome: null };
+      return { order, outcome: await settle(tx, order, event.paymentId) };
     });
-    if (outcome === 'paid') await catalogCache.invalidate();
-    if (outcome === 'sold-out' || outcome === 'paid-otherwise') {
+    if (outcome) await afterSettlement(order?._id, outcome);
+    if (outcome === 'sold-out' || outcome === 'paid-otherwise' || outcome === 'cancelled') {
       logger.warn({ event, outcome }, 'payment for an order that cannot take it');
     }
   }
 
+  /** After a settlement commits: its mail goes, stock changed, a payment owed back is refunded. */
+  async function afterSettlement(orderId: string | undefined, outcome: Settlement) {
+    mail.kick();
+    if (outcome === 'paid') await catalogCache.invalidate();
+    if ((outcome === 'sold-out' || outcome === 'cancelled') && orderId)
+      await refunds.refund(orderId);
+  }
+
+  /** With its timeline: an admin's whole, a shopper's without internal notes or admin names. */
   async function details(user: SessionUser, orderId: string): Promise<Order> {
     const order = await findOrder(db, orderId, img);
     // Someone else's order answers exactly like a missing one.
     if (!order || (order.userId !== user.id && !isAdmin(user))) throw notFound(ORDERS.notFound);
-    return publicOrder(order);
+    const events = await listOrderEvents(db, orderId, isAdmin(user) ? 'admin' : 'shopper');
+    return { ...publicOrder(order), timeline: completeTimeline(order, events) };
   }
 
-  async function setStatus(orderId: string, status: OrderStatus): Promise<void> {
-    const found = await db.transaction((tx) =>
-      changeOrderStatus(tx, orderId, status, clock(), img),
+  /** The shopper's cancellation; a paid order's refund is asked for at once. */
+  async function cancel(user: SessionUser, orderId: string, reason: string) {
+    const outcome = await db.transaction((tx) =>
+      cancelOrder(tx, orderId, user.id, reason, clock(), img, journal),
     );
-    if (!found) throw notFound(ORDERS.notFound);
+    mail.kick();
     await catalogCache.invalidate();
+    const refunded = outcome.refundDue ? await refunds.refund(orderId) : false;
+    return {
+      order: await details(user, orderId),
+      message: !outcome.refundDue
+        ? ORDERS.cancelled
+        : refunded
+          ? ORDERS.cancelledRefunded
+          : ORDERS.cancelledRefundDue,
+    };
   }
 
   return {
@@ -272,7 +303,7 @@ export function createOrderService(ctx: ServiceContext) {
     capture,
     webhook,
     details,
-    setStatus,
+    cancel,
     expireReservations,
     list: async (userId?: string) => (await listOrders(db, img, userId)).map(publicOrder),
   };

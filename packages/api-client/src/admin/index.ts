@@ -7,10 +7,10 @@ import type { ApiClient } from '../core/client';
  * The back office's calls (spec section 7, Admin), built on a client's request function. They
  * live in their own entry so that only code which imports it, the admin screens, carries them.
  */
-export function createAdminApi(client: Pick<ApiClient, 'request'>) {
+export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
   return {
     adminProducts: adminProductsApi(client.request),
-    adminOrders: adminOrdersApi(client.request),
+    adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
   };
 }

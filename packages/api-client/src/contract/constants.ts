@@ -71,6 +71,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   inShipping: 'In shipping',
   delivered: 'Delivered',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
 };
 /** The words people read for each payment method. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

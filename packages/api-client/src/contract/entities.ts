@@ -144,7 +144,14 @@ export const ORDER_STATUSES = [
   'delivered',
   'rejected',
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A status an admin may set (spec section 4's six). */
+export type SettableOrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * Extension 'order-cancellation': every status an order may have, the six of spec section 4
+ * plus `cancelled`, which only the order's shopper reaches (an admin rejects instead).
+ */
+export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -181,4 +188,57 @@ export interface Order {
   orderDate: string;
   orderUpdateDate?: string;
   paymentId: string;
+  /** Extension 'order-tracking': the parcel, once the order is on its way. */
+  tracking?: OrderTracking;
+  /**
+   * Extension 'order-timeline': every event of the order, oldest first, in the details answer
+   * only (a shopper's omits internal notes). A plain backend leaves it out.
+   */
+  timeline?: OrderEvent[];
+}
+
+/** Extension 'order-tracking': a carrier's parcel number and, for known carriers, its page. */
+export interface OrderTracking {
+  /** An id of `CARRIERS`, or 'other'. */
+  carrier: string;
+  carrierName: string;
+  number: string;
+  /** The carrier's tracking page for this parcel; null for 'other'. */
+  url: string | null;
+}
+
+export type OrderEventKind =
+  | 'placed'
+  | 'paid'
+  | 'status'
+  | 'cancelled'
+  | 'refundDue'
+  | 'refunded'
+  | 'tracking'
+  | 'note';
+
+/** Who caused an event. A shopper's view names no admin: `name` is then left out. */
+export interface OrderEventActor {
+  kind: 'admin' | 'shopper' | 'system';
+  name?: string;
+}
+
+/** One entry of an order's timeline (extension 'order-timeline'). */
+export interface OrderEvent {
+  _id: string;
+  /** ISO time. */
+  at: string;
+  kind: OrderEventKind;
+  actor: OrderEventActor;
+  /** `status`: the status it moved to. */
+  status?: OrderStatus;
+  /** `status` to rejected and `cancelled`: why. */
+  reason?: string;
+  /** `note`: its text; `visibleToShopper` false for an internal note. */
+  note?: string;
+  visibleToShopper?: boolean;
+  /** `tracking`: the parcel. */
+  tracking?: OrderTracking;
+  /** `refundDue` and `refunded`: how much, in rupees. */
+  amount?: number;
 }

@@ -19,6 +19,16 @@ export const EXTENSIONS = [
    * orders record `selectedColour`, and stock rules apply per colour and size.
    */
   'product-colours',
+  /** Order details carry `timeline`; admins add notes (`POST /api/admin/orders/notes/{id}`). */
+  'order-timeline',
+  /** The `cancelled` status; a shopper cancels (`POST /api/shop/order/cancel/{id}`), refunded. */
+  'order-cancellation',
+  /** A carrier and parcel number with the move to inShipping; orders carry `tracking`. */
+  'order-tracking',
+  /** PDFs: the shopper's tax invoice (`GET /api/shop/order/invoice/{id}`), the admin's invoice and packing slip. */
+  'invoices',
+  /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
+  'bulk-order-status',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

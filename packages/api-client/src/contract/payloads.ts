@@ -5,11 +5,12 @@ import type {
   Cart,
   Category,
   OrderItem,
-  OrderStatus,
   PaymentMethod,
   Product,
+  SettableOrderStatus,
   User,
 } from './entities';
+import type { CarrierId } from './rules/carriers';
 
 /** Request bodies and response bodies of spec section 7. */
 
@@ -73,7 +74,36 @@ export interface SizeInput {
 }
 
 export interface OrderStatusPayload {
-  orderStatus: OrderStatus;
+  orderStatus: SettableOrderStatus;
+  /** Extension: why an order is rejected (its e-mail and timeline say it). */
+  reason?: string;
+  /** Extension 'order-tracking': with inShipping, the parcel (carrier 'other' when left out). */
+  carrier?: CarrierId;
+  trackingNumber?: string;
+}
+
+/** Extension 'order-cancellation': the shopper's cancel call. */
+export interface CancelOrderPayload {
+  reason: string;
+}
+
+/** Extension 'order-timeline': an admin's note on an order. */
+export interface OrderNotePayload {
+  text: string;
+  /** Shown on the shopper's timeline too; an internal note otherwise. */
+  visibleToShopper: boolean;
+}
+
+/** Extension 'bulk-order-status': one status for many orders. */
+export interface BulkOrderStatusPayload {
+  orderIds: string[];
+  orderStatus: SettableOrderStatus;
+  reason?: string;
+}
+/** Each order changed on its own: the ones that changed, and why each other one did not. */
+export interface BulkOrderStatusResult {
+  updated: string[];
+  failed: Array<{ orderId: string; message: string }>;
 }
 
 export interface FeatureImagePayload {

@@ -22,6 +22,8 @@ export const FIELD_PROBLEMS = {
   tooManyLines: 'has too many lines',
   cursor: 'is not a position this list gave',
   swatch: 'must be a colour like #1f3a5f',
+  duplicateEntries: 'lists an entry twice',
+  trackingNumber: 'may hold only letters, digits and dashes',
   password: VALIDATION.password,
   otp: VALIDATION.otp,
   emptyCart: CHECKOUT.emptyCart,
@@ -129,6 +131,15 @@ export const SERVER_MESSAGES = {
   adminOrders: {
     statusUpdated: 'Order status is updated successfully!',
     notFound: 'Order not found',
+    /** Extension 'order-cancellation': a cancelled order stays cancelled (409). */
+    cancelledIsFinal: 'This order was cancelled by its shopper and cannot change status.',
+    /** Extension 'order-tracking': a parcel number only goes with the move to inShipping. */
+    trackingNeedsShipping:
+      'A tracking number can only be added when the order moves to In shipping.',
+    /** Extension 'order-timeline'. */
+    noteAdded: 'Note added',
+    /** Extension 'bulk-order-status'. */
+    bulkUpdated: (updated: number, total: number) => `${updated} of ${total} orders updated`,
   },
   features: {
     added: 'Feature image added successfully',
@@ -195,6 +206,18 @@ export const SERVER_MESSAGES = {
     /** A capture after the order's reservation expired and its units sold meanwhile (409). */
     expiredSoldOut:
       'This order expired before it was paid and an item has sold out meanwhile. Your payment will be refunded.',
+    /** Extension 'order-cancellation'. */
+    cancelled: 'Your order has been cancelled.',
+    cancelledRefunded: 'Your order has been cancelled and your payment refunded.',
+    cancelledRefundDue:
+      'Your order has been cancelled. Your refund has been requested and will reach you shortly.',
+    /** Shipping, delivered, rejected or already cancelled (409). */
+    notCancellable: 'Only a pending or confirmed order can be cancelled.',
+    /** A payment that arrives for an order its shopper cancelled meanwhile (409). */
+    cancelledBeforePayment:
+      'This order was cancelled before it was paid. Your payment will be refunded.',
+    /** The timeline's reason for an online order whose reservation ran out unpaid. */
+    expiredReason: 'Payment was not completed in time',
   },
   payments: {
     unknownTestOrder: 'Unknown test payment order',
@@ -222,5 +245,45 @@ export const SERVER_MESSAGES = {
     resetTextIntro: (minutes: number) =>
       `Reset your password with this link (valid for ${minutes} minutes, once):`,
     resetValidity: (minutes: number) => `The link is valid for ${minutes} minutes and works once.`,
+    /** Issue 38: the mails that follow an order, one per event. */
+    orderFooter: 'Atelier — you receive this e-mail because you placed an order with us.',
+    orderButton: 'View your order',
+    orderRef: (shortId: string) => `Order #${shortId}`,
+    placedSubject: (shortId: string) => `Your Atelier order #${shortId} is placed`,
+    placedTitle: 'Thank you for your order',
+    placedIntro: 'We have your order. Here is what you bought:',
+    placedPaid: 'Paid by card.',
+    placedCod: (fee: string) => `Pay on delivery, including the cash handling fee of ${fee}.`,
+    itemLine: (title: string, size: string, quantity: number, price: string) =>
+      `${title} (Size ${size}) × ${quantity} — ${price}`,
+    deliverTo: 'Delivering to',
+    paymentMethod: (method: string) => `Payment method: ${method}`,
+    cashHandlingFee: (fee: string) => `Cash Handling Fee: ${fee}`,
+    total: (total: string) => `Total: ${total}`,
+    confirmedSubject: (shortId: string) => `Your Atelier order #${shortId} is confirmed`,
+    confirmedTitle: 'Your order is confirmed',
+    confirmedIntro: 'We are getting your order ready.',
+    shippedSubject: (shortId: string) => `Your Atelier order #${shortId} is on its way`,
+    shippedTitle: 'Your order is on its way',
+    shippedIntro: 'Your order has left our warehouse.',
+    shippedTracking: (carrier: string, number: string) =>
+      `Carrier: ${carrier}, tracking number ${number}.`,
+    trackButton: 'Track your parcel',
+    deliveredSubject: (shortId: string) => `Your Atelier order #${shortId} is delivered`,
+    deliveredTitle: 'Your order is delivered',
+    deliveredIntro: 'Your order has been delivered. We hope you enjoy it.',
+    rejectedSubject: (shortId: string) => `Your Atelier order #${shortId} could not be accepted`,
+    rejectedTitle: 'We could not accept your order',
+    rejectedIntro: 'We are sorry: we could not accept your order.',
+    reason: (reason: string) => `Reason: ${reason}`,
+    cancelledSubject: (shortId: string) => `Your Atelier order #${shortId} is cancelled`,
+    cancelledTitle: 'Your order is cancelled',
+    cancelledIntro: 'Your order has been cancelled as you asked.',
+    refundComing: (amount: string) =>
+      `We have asked our payment provider to refund ${amount} to your card. A separate e-mail confirms it.`,
+    refundedSubject: (shortId: string) => `Your refund for Atelier order #${shortId}`,
+    refundedTitle: 'Your refund is on its way',
+    refundedIntro: (amount: string) =>
+      `We have refunded ${amount} to the card you paid with. Banks usually show it within 5 to 7 working days.`,
   },
 } as const;

@@ -1,11 +1,21 @@
-import type { Order } from '../contract/entities';
-import type { DataResponse, MessageResponse, OrderStatusPayload } from '../contract/payloads';
+import type { Order, OrderEvent } from '../contract/entities';
+import type {
+  BulkOrderStatusPayload,
+  BulkOrderStatusResult,
+  DataResponse,
+  MessageResponse,
+  OrderNotePayload,
+  OrderStatusPayload,
+} from '../contract/payloads';
 import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/orders';
 
-export function adminOrdersApi(send: Send) {
+export function adminOrdersApi(send: Send, url: (path: string) => string) {
   return {
+    /** Extension 'invoices': where the browser downloads an order's invoice or packing slip. */
+    documentUrl: (id: string, kind: 'invoice' | 'packing-slip') =>
+      url(`${base}/${kind}/${seg(id)}`),
     list: () =>
       send<DataResponse<Order[]>>({
         method: 'GET',
@@ -25,6 +35,22 @@ export function adminOrdersApi(send: Send) {
         path: `${base}/update/${seg(id)}`,
         body,
         fallback: 'Failed to update order status',
+      }),
+    /** Extension 'bulk-order-status'. */
+    updateStatusOfMany: (body: BulkOrderStatusPayload) =>
+      send<DataResponse<BulkOrderStatusResult>>({
+        method: 'PUT',
+        path: `${base}/bulk-status`,
+        body,
+        fallback: 'Failed to update order status',
+      }),
+    /** Extension 'order-timeline'. */
+    addNote: (id: string, body: OrderNotePayload) =>
+      send<DataResponse<OrderEvent>>({
+        method: 'POST',
+        path: `${base}/notes/${seg(id)}`,
+        body,
+        fallback: 'Failed to add the note',
       }),
   };
 }

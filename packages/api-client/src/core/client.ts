@@ -17,9 +17,13 @@ import { wishlistApi } from './wishlist';
  */
 export function createApiClient(options: ApiClientOptions) {
   const request = createSend(options);
+  const base = options.baseURL.replace(/\/+$/, '');
+  /** The address of a path on the backend, for what the browser fetches itself (a download). */
+  const url = (path: string) => `${base}${path}`;
   return {
     /** The one function every call goes through (base URL, cookies, errors), for extensions. */
     request,
+    url,
     auth: authApi(request),
     extensions: extensionsApi(request),
     features: featuresApi(request),
@@ -28,7 +32,7 @@ export function createApiClient(options: ApiClientOptions) {
     reviews: reviewsApi(request),
     wishlist: wishlistApi(request),
     addresses: addressesApi(request),
-    orders: ordersApi(request),
+    orders: ordersApi(request, url),
     search: searchApi(request),
   };
 }

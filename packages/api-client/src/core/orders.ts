@@ -1,5 +1,6 @@
 import type { Order } from '../contract/entities';
 import type {
+  CancelOrderPayload,
   CaptureRequest,
   CreateOrderPayload,
   CreateOrderResponse,
@@ -18,8 +19,10 @@ export interface CreateOrderOptions {
   idempotencyKey?: string;
 }
 
-export function ordersApi(send: Send) {
+export function ordersApi(send: Send, url: (path: string) => string) {
   return {
+    /** Extension 'invoices': where the browser downloads the order's tax invoice (PDF). */
+    invoiceUrl: (id: string) => url(`${base}/invoice/${seg(id)}`),
     create: (body: CreateOrderPayload, options: CreateOrderOptions = {}) =>
       send<CreateOrderResponse>({
         method: 'POST',
@@ -45,6 +48,14 @@ export function ordersApi(send: Send) {
         path: `${base}/list/${seg(userId)}`,
         fallback: 'Failed to load orders',
         emptyOnNotFound: emptyList(),
+      }),
+    /** Extension 'order-cancellation': the shopper cancels a pending or confirmed order. */
+    cancel: (id: string, body: CancelOrderPayload) =>
+      send<DataResponse<Order>>({
+        method: 'POST',
+        path: `${base}/cancel/${seg(id)}`,
+        body,
+        fallback: 'Failed to cancel the order',
       }),
     details: (id: string) =>
       send<DataResponse<Order>>({

@@ -1,4 +1,4 @@
-import type { Address, FeatureImage, Order, Product, Review } from '../contract';
+import type { Address, FeatureImage, Order, OrderEvent, Product, Review } from '../contract';
 import { createIdFactory, createRandom, type Random } from '../demo-data/random';
 import { DEMO_USERS, type DemoRole } from '../demo-data/users';
 import {
@@ -43,6 +43,11 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** An order's timeline entry (extension 'order-timeline'), kept beside the orders. */
+export interface MockOrderEvent extends OrderEvent {
+  orderId: string;
+}
+
 /** A mail the mock backend "sent", readable through the dev mailbox as on the server. */
 export interface MockMail {
   to: string;
@@ -64,11 +69,12 @@ export interface MockStoreSnapshot extends MockSeed {
   resetTokens: Array<[string, string]>;
   passwordResetUserId: string | null;
   mailbox: MockMail[];
+  orderEvents: MockOrderEvent[];
   /** How far the id, random and clock sequences ran, so they carry on without repeating. */
   sequences: { ids: number; draws: number; ticks: number };
 }
 
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 // Entities created at runtime get ids and timestamps from a fixed sequence, so a story that
 // places an order shows the same id and date on every run.
@@ -101,6 +107,8 @@ export class MockStore implements MockSeed {
   passwordResetUserId: string | null = null;
   /** Newest first, like the server's development mailbox. */
   mailbox: MockMail[] = [];
+  /** Oldest first; the seed's orders have none (their history is derived on read). */
+  orderEvents: MockOrderEvent[] = [];
 
   private readonly options: Required<MockStoreOptions>;
   private nextId: () => string = () => '';
@@ -125,6 +133,7 @@ export class MockStore implements MockSeed {
     this.idempotency = new Map();
     this.resetTokens = new Map();
     this.mailbox = [];
+    this.orderEvents = [];
     this.passwordResetUserId = DEMO_USERS.shopper.id;
     const role = this.options.signedInAs;
     this.sessionUserId = role ? DEMO_USERS[role].id : null;
@@ -159,6 +168,7 @@ export class MockStore implements MockSeed {
       resetTokens: [...this.resetTokens],
       passwordResetUserId: this.passwordResetUserId,
       mailbox: this.mailbox,
+      orderEvents: this.orderEvents,
       sequences: { ids: this.ids, draws: this.draws, ticks: this.ticks },
     });
   }
@@ -273,6 +283,7 @@ function isSnapshot(value: unknown): value is MockStoreSnapshot {
     Array.isArray(snapshot.users) &&
     Array.isArray(snapshot.products) &&
     Array.isArray(snapshot.payments) &&
+    Array.isArray(snapshot.orderEvents) &&
     typeof snapshot.sequences?.ids === 'number'
   );
 }

@@ -51,5 +51,14 @@ export {
   stock,
   text,
 } from './fields';
-export { captureBody, orderBody, orderStatusBody, testPayBody } from './orders';
+export {
+  bulkOrderStatusBody,
+  cancelOrderBody,
+  captureBody,
+  orderBody,
+  orderNoteBody,
+  orderStatusBody,
+  testPayBody,
+  trackingNumber,
+} from './orders';
 export { requestProblem } from './problem';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIELD_PROBLEMS } from '../contract';
-import { colourName, id, orderStatus, paymentMethod, quantity, sizeLabel } from './fields';
+import { CARRIER_IDS, FIELD_PROBLEMS } from '../contract';
+import { colourName, id, orderStatus, paymentMethod, quantity, sizeLabel, text } from './fields';
 
 /**
  * A new order. Only what identifies the purchase is read: which products, sizes and quantities,
@@ -52,5 +52,44 @@ export const captureBody = z.object({
 /** The test payment provider's "pay" (its window's Pay button), on both backends. */
 export const testPayBody = z.object({ order_id: z.string().max(100) });
 
-/** The admin's order status change. */
-export const orderStatusBody = z.object({ orderStatus });
+/** Why an order is rejected or cancelled, as the shopper reads it. */
+const reason = text(500);
+
+/** A parcel number: letters, digits and dashes, as carriers print them. */
+export const trackingNumber = z
+  .string()
+  .trim()
+  .min(1, FIELD_PROBLEMS.required)
+  .max(40, FIELD_PROBLEMS.tooLong)
+  .regex(/^[A-Za-z0-9-]+$/, FIELD_PROBLEMS.trackingNumber);
+
+/**
+ * The admin's order status change; a backend of the plain contract reads `orderStatus` only.
+ * Extensions: `reason` (a rejection's), `carrier` and `trackingNumber` (a shipment's).
+ */
+export const orderStatusBody = z.object({
+  orderStatus,
+  reason: reason.optional(),
+  carrier: z.enum(CARRIER_IDS).optional(),
+  trackingNumber: trackingNumber.optional(),
+});
+
+/** Extension 'order-cancellation': the shopper's reason. */
+export const cancelOrderBody = z.object({ reason });
+
+/** Extension 'order-timeline': an admin's note, internal unless said otherwise. */
+export const orderNoteBody = z.object({
+  text: text(1000),
+  visibleToShopper: z.boolean().default(false),
+});
+
+/** Extension 'bulk-order-status': up to 1000 orders, each named once. */
+export const bulkOrderStatusBody = z.object({
+  orderIds: z
+    .array(id)
+    .min(1, FIELD_PROBLEMS.required)
+    .max(1000, FIELD_PROBLEMS.tooManyEntries)
+    .refine((ids) => new Set(ids).size === ids.length, FIELD_PROBLEMS.duplicateEntries),
+  orderStatus,
+  reason: reason.optional(),
+});

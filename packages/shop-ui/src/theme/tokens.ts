@@ -81,6 +81,7 @@ export const lightTheme: Theme = {
     red: { fg: '#ffffff', bg: '#b91c1c' },
     orange: { fg: '#ffffff', bg: '#c2410c' },
     teal: { fg: '#ffffff', bg: '#0f766e' },
+    slate: { fg: '#ffffff', bg: '#475569' },
     neutral: { fg: '#18181b', bg: '#e4e4e7' },
   },
   space: {

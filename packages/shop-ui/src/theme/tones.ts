@@ -10,6 +10,7 @@ export type Tone =
   | 'red'
   | 'orange'
   | 'teal'
+  | 'slate'
   | 'neutral';
 
 /** Who is looking at an order: the back office colours every status, the shop only the final ones. */
@@ -24,6 +25,8 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderAudience, Record<OrderStat
     inShipping: 'indigo',
     delivered: 'purple',
     rejected: 'red',
+    // Issue 38: a status of its own colour, apart from the six of the spec, in both palettes.
+    cancelled: 'slate',
   },
   shopper: {
     confirmed: 'green',
@@ -32,6 +35,7 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderAudience, Record<OrderStat
     pending: 'neutral',
     inProcess: 'neutral',
     inShipping: 'neutral',
+    cancelled: 'slate',
   },
 };
 

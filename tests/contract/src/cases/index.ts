@@ -10,6 +10,8 @@ import { catalogueCases } from './catalogue';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { invoiceCases } from './invoices';
+import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
 import { reviewCases } from './reviews';
 import { wishlistCases } from './wishlist';
@@ -26,6 +28,8 @@ export const CASES: readonly ContractCase[] = [
   ...wishlistCases,
   ...addressCases,
   ...orderCases,
+  ...orderFollowUpCases,
+  ...invoiceCases,
   ...extraCases,
   ...extensionCases,
   ...adminProductSearchCases,

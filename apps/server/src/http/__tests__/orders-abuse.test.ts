@@ -118,11 +118,16 @@ describe('stock reservations of unpaid online orders', () => {
     expect(capture.body).toEqual({ success: false, message: ORDERS.expiredSoldOut });
     expect(await stockOf(p._id)).toBe(1);
     const details = await a.client.get(`/api/shop/order/details/${created.body.orderId}`);
+    // The money is sent back through the provider at once, and the timeline says so.
     expect(details.body.data).toMatchObject({
       orderStatus: 'rejected',
-      paymentStatus: 'refundDue',
+      paymentStatus: 'refunded',
       paymentId: ids.razorpay_payment_id,
     });
+    expect(details.body.data.timeline.map((e: { kind: string }) => e.kind).slice(-2)).toEqual([
+      'refundDue',
+      'refunded',
+    ]);
   });
 
   it('a shopper may hold at most 3 unpaid online orders', async () => {

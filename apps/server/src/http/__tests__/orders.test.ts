@@ -407,6 +407,7 @@ describe('online orders and capture', () => {
         name: 'razorpay',
         keyId: 'rzp_test_x',
         createOrder: () => Promise.reject(new Error('network down')),
+        refund: () => Promise.reject(new Error('network down')),
         verifyPayment: () => false,
         verifyWebhook: () => false,
         parseWebhook: () => null,

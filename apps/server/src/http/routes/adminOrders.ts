@@ -1,6 +1,12 @@
-import { id, orderStatusBody } from '@atelier/api-client/schemas';
+import {
+  bulkOrderStatusBody,
+  id,
+  orderNoteBody,
+  orderStatusBody,
+} from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orderDocument } from '../../invoices';
 import { ORDERS } from '../../messages';
 import { currentUser, requireAdmin } from '../access';
 import type { AppEnv } from '../env';
@@ -22,9 +28,43 @@ export function adminOrderRoutes() {
 
   app.put('/update/:id', async (c) => {
     const { id: orderId } = params(c, z.object({ id }));
-    const body = await jsonBody(c, orderStatusBody);
-    await c.get('deps').services.orders.setStatus(orderId, body.orderStatus);
+    const { orderStatus, ...extras } = await jsonBody(c, orderStatusBody);
+    await c
+      .get('deps')
+      .services.orderAdmin.setStatus(currentUser(c), orderId, { status: orderStatus, ...extras });
     return c.json({ success: true, message: ORDERS.statusUpdated });
+  });
+
+  // Extension 'bulk-order-status': every order on its own; the answer lists what failed and why.
+  app.put('/bulk-status', async (c) => {
+    const { orderIds, orderStatus, reason } = await jsonBody(c, bulkOrderStatusBody);
+    const data = await c.get('deps').services.orderAdmin.setStatusOfMany(currentUser(c), orderIds, {
+      status: orderStatus,
+      ...(reason ? { reason } : {}),
+    });
+    return c.json({
+      success: true,
+      message: ORDERS.bulkUpdated(data.updated.length, orderIds.length),
+      data,
+    });
+  });
+
+  // Extension 'invoices': any order's invoice, and the packing slip the warehouse works from.
+  app.get('/invoice/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'invoice');
+  });
+  app.get('/packing-slip/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'packing-slip');
+  });
+
+  // Extension 'order-timeline': an internal note, or one the shopper sees.
+  app.post('/notes/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    const note = await jsonBody(c, orderNoteBody);
+    const data = await c.get('deps').services.orderAdmin.addNote(currentUser(c), orderId, note);
+    return c.json({ success: true, message: ORDERS.noteAdded, data }, 201);
   });
 
   return app;

@@ -1,7 +1,8 @@
 import { isIdempotencyKey } from '@atelier/api-client';
-import { captureBody, id, orderBody } from '@atelier/api-client/schemas';
+import { cancelOrderBody, captureBody, id, orderBody } from '@atelier/api-client/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orderDocument } from '../../invoices';
 import { ORDERS } from '../../messages';
 import type { CreatedOrder } from '../../services/orders';
 import { assertSelf, currentUser, requireUser } from '../access';
@@ -77,6 +78,22 @@ export function orderRoutes() {
     const { userId } = params(c, z.object({ userId: id }));
     assertSelf(c, userId);
     return c.json({ success: true, data: await c.get('deps').services.orders.list(userId) });
+  });
+
+  // Extension 'order-cancellation': the shopper's own pending or confirmed order.
+  app.post('/cancel/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    const { reason } = await jsonBody(c, cancelOrderBody);
+    const { order, message } = await c
+      .get('deps')
+      .services.orders.cancel(currentUser(c), orderId, reason);
+    return c.json({ success: true, message, data: order });
+  });
+
+  // Extension 'invoices': the order's tax invoice, for its shopper.
+  app.get('/invoice/:id', async (c) => {
+    const { id: orderId } = params(c, z.object({ id }));
+    return orderDocument(c, currentUser(c), orderId, 'invoice');
   });
 
   app.get('/details/:id', async (c) => {

@@ -1,4 +1,13 @@
 import type { RenderedMail } from './layout';
+import {
+  orderCancelledMail,
+  orderConfirmedMail,
+  orderDeliveredMail,
+  orderPlacedMail,
+  orderRefundedMail,
+  orderRejectedMail,
+  orderShippedMail,
+} from './orderMails';
 import { otpMail } from './otp';
 import { resetMail } from './reset';
 
@@ -10,6 +19,13 @@ import { resetMail } from './reset';
 export const MAIL_TEMPLATES = {
   otp: otpMail,
   reset: resetMail,
+  orderPlaced: orderPlacedMail,
+  orderConfirmed: orderConfirmedMail,
+  orderShipped: orderShippedMail,
+  orderDelivered: orderDeliveredMail,
+  orderRejected: orderRejectedMail,
+  orderCancelled: orderCancelledMail,
+  orderRefunded: orderRefundedMail,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -24,5 +40,12 @@ export function renderMail(template: string, data: unknown): RenderedMail {
 }
 
 export type { RenderedMail } from './layout';
+export type {
+  OrderCancelledMailData,
+  OrderPlacedMailData,
+  OrderRefundedMailData,
+  OrderRejectedMailData,
+  OrderShippedMailData,
+} from './orderMails';
 export type { OtpMailData } from './otp';
 export type { ResetMailData } from './reset';

@@ -23,7 +23,13 @@ export const button = (label: string, href: string) =>
  * `body` is HTML made with the helpers above (their values are escaped); `preview` is the line
  * inboxes show beside the subject.
  */
-export function layout(options: { title: string; preview: string; body: string }): string {
+export function layout(options: {
+  title: string;
+  preview: string;
+  body: string;
+  /** The line below the card; the default suits a mail nobody may have asked for. */
+  footer?: string;
+}): string {
   const title = escapeHtml(options.title);
   return `<!doctype html>
 <html lang="en">
@@ -38,7 +44,7 @@ export function layout(options: { title: string; preview: string; body: string }
 <h1 style="font-size:20px;line-height:1.25;margin:0 0 16px">${title}</h1>
 ${options.body}
 </td></tr>
-<tr><td style="padding:16px 0 0;font-size:13px;color:${B.textMuted}">${escapeHtml(SERVER_MESSAGES.mail.footer)}</td></tr>
+<tr><td style="padding:16px 0 0;font-size:13px;color:${B.textMuted}">${escapeHtml(options.footer ?? SERVER_MESSAGES.mail.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -48,5 +54,10 @@ ${options.body}
 
 /** The plain-text part: paragraphs separated by blank lines, then the footer. */
 export function plainText(...paragraphs: string[]): string {
-  return `${[...paragraphs, SERVER_MESSAGES.mail.footer].join('\n\n')}\n`;
+  return footedText(SERVER_MESSAGES.mail.footer, ...paragraphs);
+}
+
+/** The plain-text part with a footer of its own. */
+export function footedText(footer: string, ...paragraphs: string[]): string {
+  return `${[...paragraphs, footer].join('\n\n')}\n`;
 }

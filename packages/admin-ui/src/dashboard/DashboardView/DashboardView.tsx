@@ -1,7 +1,7 @@
 import {
+  ALL_ORDER_STATUSES,
   formatMoney,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -134,7 +134,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 caption="Orders and revenue by status"
                 hideCaption
                 headers={{ label: 'Status', value: 'Orders', extra: 'Amount' }}
-                rows={ORDER_STATUSES.map((status) => ({
+                rows={ALL_ORDER_STATUSES.map((status) => ({
                   key: status,
                   label: ORDER_STATUS_LABELS[status],
                   value: stats.byStatus[status].count,

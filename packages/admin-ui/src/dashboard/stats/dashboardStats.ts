@@ -1,6 +1,6 @@
 import {
+  ALL_ORDER_STATUSES,
   LOW_STOCK_THRESHOLD,
-  ORDER_STATUSES,
   type Order,
   type OrderStatus,
   PAYMENT_METHODS,
@@ -69,7 +69,7 @@ export function dashboardStats(
   products: readonly Product[],
   { recentCount = 5, bestSellerCount = 5 } = {},
 ): DashboardStats {
-  const byStatus = tallies(ORDER_STATUSES);
+  const byStatus = tallies(ALL_ORDER_STATUSES);
   const byPayment = tallies(PAYMENT_METHODS);
   let revenue = 0;
   let counted = 0;
@@ -81,7 +81,8 @@ export function dashboardStats(
     }
     const payment = byPayment[order.paymentMethod];
     if (payment) payment.count += 1;
-    if (order.orderStatus === 'rejected') continue;
+    // Rejected and cancelled orders bring no money in.
+    if (order.orderStatus === 'rejected' || order.orderStatus === 'cancelled') continue;
     if (payment) payment.amount += order.totalAmount;
     revenue += order.totalAmount;
     counted += 1;

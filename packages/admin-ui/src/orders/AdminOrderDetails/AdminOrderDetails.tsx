@@ -1,7 +1,7 @@
-import { formatDateTime, formatMoney, type Order } from '@atelier/api-client';
-import { Heading } from '@atelier/shop-ui';
-import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
-import { useId } from 'react';
+import { formatDateTime, formatMoney, type Order, TIMELINE } from '@atelier/api-client';
+import { Heading, Link } from '@atelier/shop-ui';
+import { OrderStatusBadge, OrderTimeline, PaymentMethodBadge } from '@atelier/shop-ui/screens';
+import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
 import { ScrollRegion } from '../../shared/ScrollRegion';
@@ -9,6 +9,10 @@ import { ScrollRegion } from '../../shared/ScrollRegion';
 export interface AdminOrderDetailsProps {
   /** The order to describe. */
   order: Order;
+  /** Below the timeline: the form that adds a note (when the backend keeps notes). */
+  noteForm?: ReactNode;
+  /** Where the invoice and the packing slip download from, when the backend makes them. */
+  documentUrls?: { invoice: string; packingSlip: string };
 }
 
 const Stack = styled.div`
@@ -21,6 +25,12 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+`;
+
+const Documents = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Table = styled.table`
@@ -44,10 +54,13 @@ const Table = styled.table`
   }
 `;
 
-/** Every field of an order for the admin: facts, payment, items and the delivery address. */
-export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
+/**
+ * Every field of an order for the admin: facts, payment, items and the delivery address; with
+ * a backend that has them, the parcel and the order's timeline.
+ */
+export function AdminOrderDetails({ order, noteForm, documentUrls }: AdminOrderDetailsProps) {
   const id = useId();
-  const { addressInfo } = order;
+  const { addressInfo, tracking, timeline } = order;
   return (
     <Stack>
       <Section aria-labelledby={`${id}-order`}>
@@ -134,6 +147,46 @@ export function AdminOrderDetails({ order }: AdminOrderDetailsProps) {
           <dd>{addressInfo.notes}</dd>
         </Facts>
       </Section>
+      {documentUrls && (
+        <Documents aria-label="Documents">
+          <Link href={documentUrls.invoice} download variant="secondaryButton">
+            Invoice (PDF)
+          </Link>
+          <Link href={documentUrls.packingSlip} download variant="secondaryButton">
+            Packing Slip (PDF)
+          </Link>
+        </Documents>
+      )}
+      {tracking && (
+        <Section aria-labelledby={`${id}-tracking`}>
+          <Heading variant="subsection" level={3} id={`${id}-tracking`}>
+            Tracking
+          </Heading>
+          <Facts>
+            <dt>Carrier</dt>
+            <dd>{tracking.carrierName}</dd>
+            <dt>Tracking Number</dt>
+            <dd>
+              {tracking.url ? (
+                <Link href={tracking.url} target="_blank" rel="noopener noreferrer">
+                  {tracking.number}
+                </Link>
+              ) : (
+                tracking.number
+              )}
+            </dd>
+          </Facts>
+        </Section>
+      )}
+      {timeline && (
+        <Section aria-labelledby={`${id}-timeline`}>
+          <Heading variant="subsection" level={3} id={`${id}-timeline`}>
+            {TIMELINE.heading}
+          </Heading>
+          <OrderTimeline events={timeline} />
+          {noteForm}
+        </Section>
+      )}
     </Stack>
   );
 }

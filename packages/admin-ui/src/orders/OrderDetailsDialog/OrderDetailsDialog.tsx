@@ -1,9 +1,15 @@
-import type { OrderStatus } from '@atelier/api-client';
-import { useAdminOrder, useAdminOrderActions } from '@atelier/api-client/swr';
+import type { OrderNotePayload, OrderStatusPayload } from '@atelier/api-client';
+import {
+  useAdminApi,
+  useAdminOrder,
+  useAdminOrderActions,
+  useExtensions,
+} from '@atelier/api-client/swr';
 import { Modal, Spinner, useAction, useMediaQuery } from '@atelier/shop-ui';
 import { useTheme } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
 import { AdminOrderDetails } from '../AdminOrderDetails';
+import { OrderNoteForm } from '../OrderNoteForm';
 import { OrderStatusForm } from '../OrderStatusForm';
 
 export interface OrderDetailsDialogProps {
@@ -21,19 +27,29 @@ export interface OrderDetailsDialogProps {
  */
 export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetailsDialogProps) {
   const { data: order, error, mutate } = useAdminOrder(orderId);
-  const { updateStatus } = useAdminOrderActions();
-  const update = useAction((id: string, status: OrderStatus) => updateStatus(id, status), {
-    successToast: (response) => response.message,
+  const { updateStatus, addNote } = useAdminOrderActions();
+  const extensions = useExtensions();
+  const { adminOrders } = useAdminApi();
+  const update = useAction(
+    (id: string, { orderStatus, ...extras }: OrderStatusPayload) =>
+      updateStatus(id, orderStatus, extras),
+    { successToast: (response) => response.message },
+  );
+  const note = useAction((id: string, payload: OrderNotePayload) => addNote(id, payload), {
+    successToast: (response) => response.message ?? null,
   });
 
   // On a phone a fixed footer holding the status form would leave the order's items a sliver
   // of the screen: there the form ends the scrolling body instead.
   const isPhone = useMediaQuery(`(max-width: ${useTheme().breakpoints.sm})`);
-  const statusForm = order && (
+  // A cancelled order stays so (its shopper cancelled it): nothing to change.
+  const statusForm = order && order.orderStatus !== 'cancelled' && (
     <OrderStatusForm
       currentStatus={order.orderStatus}
       isPending={update.isPending}
-      onSubmit={(status) => void update.run(order._id, status)}
+      withTracking={extensions.has('order-tracking')}
+      withReason={extensions.has('order-timeline')}
+      onSubmit={(change) => void update.run(order._id, change)}
     />
   );
 
@@ -43,13 +59,33 @@ export function OrderDetailsDialog({ orderId, isOpen, onOpenChange }: OrderDetai
       onOpenChange={onOpenChange}
       title="Order Details"
       size="lg"
-      footer={isPhone ? undefined : statusForm}
+      footer={!isPhone && statusForm ? statusForm : undefined}
     >
       {error && !order ? (
         <LoadError what="this order" message={error.message} onRetry={() => void mutate()} />
       ) : order ? (
         <>
-          <AdminOrderDetails order={order} />
+          <AdminOrderDetails
+            order={order}
+            {...(extensions.has('invoices')
+              ? {
+                  documentUrls: {
+                    invoice: adminOrders.documentUrl(order._id, 'invoice'),
+                    packingSlip: adminOrders.documentUrl(order._id, 'packing-slip'),
+                  },
+                }
+              : {})}
+            noteForm={
+              extensions.has('order-timeline') && (
+                <OrderNoteForm
+                  isPending={note.isPending}
+                  onSubmit={async (payload) =>
+                    (await note.run(order._id, payload)).status === 'success'
+                  }
+                />
+              )
+            }
+          />
           {isPhone && statusForm}
         </>
       ) : (

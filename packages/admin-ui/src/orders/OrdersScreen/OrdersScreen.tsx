@@ -1,5 +1,6 @@
-import { useAdminOrders } from '@atelier/api-client/swr';
+import { useAdminOrders, useExtensions } from '@atelier/api-client/swr';
 import { lazy, Suspense, useState } from 'react';
+import { BulkStatusBar } from '../BulkStatusBar';
 import { OrdersView } from '../OrdersView';
 import { useOrderView } from './useOrderView';
 
@@ -19,6 +20,7 @@ export interface OrdersScreenProps {
 export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScreenProps) {
   const { data, error, isLoading, mutate } = useAdminOrders({ keepPreviousData: true });
   const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
+  const bulk = useExtensions().has('bulk-order-status');
   const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
     isOpen: false,
     orderId: null,
@@ -33,6 +35,7 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
         view={view}
         onViewChange={setView}
         onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
+        {...(bulk ? { bulkActions: (shown) => <BulkStatusBar orders={shown} /> } : {})}
       />
       {details.orderId && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { EMPTY_STATES, type Order, selectAdminOrders } from '@atelier/api-client';
 import { EmptyState, Skeleton, useDebouncedValue } from '@atelier/shop-ui';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
@@ -23,6 +23,8 @@ export interface OrdersViewProps {
   onViewChange: (next: OrderView) => void;
   /** An order's 'View Details' was pressed. */
   onViewDetails: (order: Order) => void;
+  /** Above the list: actions on every order shown (the bulk status change). */
+  bulkActions?: (shown: readonly Order[]) => ReactNode;
 }
 
 const Root = styled.section`
@@ -59,6 +61,7 @@ export function OrdersView({
   view,
   onViewChange,
   onViewDetails,
+  bulkActions,
 }: OrdersViewProps) {
   const titleId = useId();
   // Each new list rebuilds the list's collection, up to 10,000 rows in one task: the search waits
@@ -97,7 +100,10 @@ export function OrdersView({
           <Skeleton height="12rem" />
         </Placeholders>
       ) : shown.length > 0 ? (
-        <AdminOrderList aria-label="Orders" orders={shown} onViewDetails={onViewDetails} />
+        <>
+          {bulkActions?.(shown)}
+          <AdminOrderList aria-label="Orders" orders={shown} onViewDetails={onViewDetails} />
+        </>
       ) : (
         !error && <EmptyState title={EMPTY_STATES.orders} />
       )}

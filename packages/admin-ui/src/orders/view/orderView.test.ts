@@ -4,6 +4,7 @@ import {
   isDefaultOrderView,
   orderViewFromParams,
   orderViewToParams,
+  STATUS_LABELS,
 } from './orderView';
 
 describe('order view in the URL', () => {
@@ -13,6 +14,11 @@ describe('order view in the URL', () => {
         new URLSearchParams('q=jeans&payment=cod&status=inShipping&sort=amountLow'),
       ),
     ).toEqual({ search: 'jeans', payment: 'cod', status: 'inShipping', sort: 'amountLow' });
+  });
+
+  it("filters by issue 38's cancelled status too", () => {
+    expect(orderViewFromParams(new URLSearchParams('status=cancelled')).status).toBe('cancelled');
+    expect(STATUS_LABELS.cancelled).toBe('Cancelled');
   });
 
   it('falls back to the defaults for missing or unknown values', () => {

@@ -1,8 +1,8 @@
 import {
   ADMIN_ORDER_SORTS,
   type AdminOrderSort,
+  ALL_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   PAYMENT_FILTERS,
   PAYMENT_METHOD_LABELS,
   type PaymentFilter,
@@ -32,7 +32,8 @@ export const ORDER_VIEW_PARAMS = {
   sort: 'sort',
 } as const satisfies Record<keyof OrderView, string>;
 
-const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...ORDER_STATUSES];
+// Issue 38: cancelled orders (a shopper's) can be found too.
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...ALL_ORDER_STATUSES];
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((candidate) => candidate === value) ?? fallback;

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, type Order, SERVER_MESSAGES, toMinorUnits } from '../../contract';
-import { captureBody, id, orderBody } from '../../schemas';
+import { cancelOrderBody, captureBody, id, orderBody } from '../../schemas';
 import { authorize } from '../guard';
 import {
   emptyCart,
@@ -11,6 +11,8 @@ import {
   priceOrder,
   saveOrder,
 } from '../orderBook';
+import { orderDocument } from '../orderDocuments';
+import { cancel, recordEvent, timelineOf } from '../orderTimeline';
 import { endpoint } from '../paths';
 import { checked, jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
@@ -56,6 +58,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
           };
         }
         const order = saveOrder(store, user.id, body);
+        recordEvent(store, order, { kind: 'placed', actor: { kind: 'shopper' } });
         if (order.paymentMethod === 'cod') {
           emptyCart(store, user.id);
           return {
@@ -102,6 +105,8 @@ export function orderHandlers(route: Router): HttpHandler[] {
         const data = checked(orderBody, body.orderData);
         authorize(store, { owner: data.userId });
         const order = saveOrder(store, user.id, data, { paymentId: body.razorpay_payment_id });
+        recordEvent(store, order, { kind: 'placed', actor: { kind: 'shopper' } }, true);
+        recordEvent(store, order, { kind: 'paid', actor: { kind: 'system' } });
         payment.orderId = order._id;
         emptyCart(store, user.id);
         return ok({ success: true, message: MESSAGES.captured, data: order });
@@ -119,12 +124,23 @@ export function orderHandlers(route: Router): HttpHandler[] {
         }
         fail(409, MESSAGES.alreadyPaid);
       }
+      if (order.orderStatus === 'cancelled') {
+        // Paid after its shopper cancelled it: the money goes back.
+        Object.assign(order, { paymentId: body.razorpay_payment_id, paymentStatus: 'refunded' });
+        recordEvent(store, order, {
+          kind: 'refunded',
+          actor: { kind: 'system' },
+          amount: order.totalAmount,
+        });
+        fail(409, MESSAGES.cancelledBeforePayment);
+      }
       Object.assign(order, {
         orderStatus: order.orderStatus === 'pending' ? 'confirmed' : order.orderStatus,
         paymentStatus: 'paid',
         paymentId: body.razorpay_payment_id,
         orderUpdateDate: store.now(),
       } satisfies Partial<Order>);
+      recordEvent(store, order, { kind: 'paid', actor: { kind: 'system' } });
       emptyCart(store, user.id);
       return ok({ success: true, message: MESSAGES.captured, data: order });
     }),
@@ -137,7 +153,7 @@ export function orderHandlers(route: Router): HttpHandler[] {
       return ok({ success: true, data });
     }),
 
-    route.get(endpoint('orders', '/details/:id'), ({ param, store }) => {
+    route.get(endpoint('orders', '/details/:id'), ({ param, store, flavour }) => {
       const user = authorize(store);
       const { id: orderId } = pathParams(orderParams, param);
       const order = store.orders.find((entry) => entry._id === orderId);
@@ -145,7 +161,36 @@ export function orderHandlers(route: Router): HttpHandler[] {
       if (!order || (order.userId !== user.id && user.role !== 'admin')) {
         fail(404, MESSAGES.notFound);
       }
-      return ok({ success: true, data: order });
+      if (!flavour.extensions) return ok({ success: true, data: order });
+      const view = user.role === 'admin' ? 'admin' : 'shopper';
+      return ok({ success: true, data: { ...order, timeline: timelineOf(store, order, view) } });
+    }),
+
+    // Extension 'invoices': the owner's (or an admin's) tax invoice.
+    route.get(endpoint('orders', '/invoice/:id'), ({ param, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      const user = authorize(store);
+      const { id: orderId } = pathParams(orderParams, param);
+      const order = store.orders.find((entry) => entry._id === orderId);
+      if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+        fail(404, MESSAGES.notFound);
+      }
+      return orderDocument(order, 'invoice');
+    }),
+
+    // Extension 'order-cancellation'.
+    route.post(endpoint('orders', '/cancel/:id'), async ({ request, param, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      const user = authorize(store);
+      const { id: orderId } = pathParams(orderParams, param);
+      const { reason } = await jsonBody(request, cancelOrderBody);
+      const order = ownOrder(store, orderId, user.id);
+      const message = cancel(store, order, reason);
+      return ok({
+        success: true,
+        message,
+        data: { ...order, timeline: timelineOf(store, order, 'shopper') },
+      });
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { OrderStatus } from '../../contract/entities';
-import { apiKeys } from '../keys';
+import type { SettableOrderStatus } from '../../contract/entities';
+import type { OrderNotePayload, OrderStatusPayload } from '../../contract/payloads';
+import { apiKeys, matchKeys } from '../keys';
 import { useAdminApi } from '../useAdminApi';
 
 /** Order status changes from the back office. */
@@ -12,9 +13,37 @@ export function useAdminOrderActions() {
   return useMemo(
     () => ({
       /** The response only carries a message, so the details and the list reload (spec section 4). */
-      updateStatus: async (id: string, orderStatus: OrderStatus) => {
-        const response = await admin.adminOrders.updateStatus(id, { orderStatus });
+      updateStatus: async (
+        id: string,
+        orderStatus: SettableOrderStatus,
+        /** Extensions: a rejection's reason, a shipment's carrier and tracking number. */
+        extras: Omit<OrderStatusPayload, 'orderStatus'> = {},
+      ) => {
+        const response = await admin.adminOrders.updateStatus(id, { orderStatus, ...extras });
         await Promise.all([mutate(apiKeys.adminOrders()), mutate(apiKeys.adminOrder(id))]);
+        return response;
+      },
+      /**
+       * Extension 'bulk-order-status': one status for many orders; the list and every cached
+       * order reload, since any of them may have changed.
+       */
+      updateStatusOfMany: async (
+        orderIds: string[],
+        orderStatus: SettableOrderStatus,
+        reason?: string,
+      ) => {
+        const response = await admin.adminOrders.updateStatusOfMany({
+          orderIds,
+          orderStatus,
+          ...(reason ? { reason } : {}),
+        });
+        await mutate(matchKeys('adminOrders', 'adminOrder'));
+        return response;
+      },
+      /** Extension 'order-timeline': the note shows on the order's timeline. */
+      addNote: async (id: string, note: OrderNotePayload) => {
+        const response = await admin.adminOrders.addNote(id, note);
+        await mutate(apiKeys.adminOrder(id));
         return response;
       },
     }),

@@ -97,6 +97,18 @@ export function useOrderActions(userId: MaybeId) {
         ]);
         return response;
       },
+      /**
+       * Extension 'order-cancellation': cancels the shopper's order; the answer is the order as
+       * it is now, and the list refreshes.
+       */
+      cancel: async (orderId: string, reason: string) => {
+        const response = await client.orders.cancel(orderId, { reason });
+        await Promise.all([
+          mutate(apiKeys.order(orderId), response.data, { revalidate: false }),
+          ...(userId ? [mutate(apiKeys.orders(userId))] : []),
+        ]);
+        return response;
+      },
     }),
     [client, mutate, userId],
   );

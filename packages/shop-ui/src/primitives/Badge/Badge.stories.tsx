@@ -24,7 +24,18 @@ export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {(
-        ['green', 'yellow', 'blue', 'indigo', 'purple', 'red', 'orange', 'teal', 'neutral'] as const
+        [
+          'green',
+          'yellow',
+          'blue',
+          'indigo',
+          'purple',
+          'red',
+          'orange',
+          'teal',
+          'slate',
+          'neutral',
+        ] as const
       ).map((tone) => (
         <Badge key={tone} tone={tone}>
           {tone}
@@ -33,6 +44,6 @@ export const AllTones: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(/.+/)).toHaveLength(9);
+    await expect(canvas.getAllByText(/.+/)).toHaveLength(10);
   },
 };

@@ -1,13 +1,26 @@
-import { formatDate, formatMoney, type Order, type OrderTotals } from '@atelier/api-client';
+import {
+  CANCELLATION,
+  formatDate,
+  formatMoney,
+  type Order,
+  type OrderTotals,
+  TIMELINE,
+} from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { Link } from '../../../primitives/Link';
 import { CartSummary } from '../../cart/CartSummary';
-import { OrderStatusBadge, PaymentMethodBadge } from '../../orders';
+import { OrderStatusBadge, OrderTimeline, PaymentMethodBadge } from '../../orders';
 import { paymentStatusLabel } from '../../shared';
 
 export interface OrderDetailsProps {
   /** The order to describe. */
   order: Order;
+  /** Shown as 'Cancel Order' when given: the backend lets this order be cancelled now. */
+  onCancel?: () => void;
+  /** Where the order's tax invoice downloads from, when the backend makes invoices. */
+  invoiceUrl?: string;
 }
 
 const Stack = styled.div`
@@ -53,6 +66,12 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -63,9 +82,12 @@ function totalsOf(order: Order): OrderTotals {
   return { subtotal, cashHandlingFee: order.cashHandlingFee, total: order.totalAmount };
 }
 
-/** Everything about one order: facts, items, delivery address and totals. */
-export function OrderDetails({ order }: OrderDetailsProps) {
-  const { addressInfo } = order;
+/**
+ * Everything about one order: facts, items, delivery address and totals; with a backend that
+ * has them, the parcel's tracking link and the order's timeline.
+ */
+export function OrderDetails({ order, onCancel, invoiceUrl }: OrderDetailsProps) {
+  const { addressInfo, tracking, timeline } = order;
   const id = useId();
   return (
     <Stack>
@@ -128,7 +150,45 @@ export function OrderDetails({ order }: OrderDetailsProps) {
           <dd>{addressInfo.notes}</dd>
         </Facts>
       </Section>
+      {tracking && (
+        <Section aria-labelledby={`${id}-tracking`}>
+          <Heading id={`${id}-tracking`}>Tracking</Heading>
+          <Facts>
+            <dt>Carrier</dt>
+            <dd>{tracking.carrierName}</dd>
+            <dt>Tracking Number</dt>
+            <dd>{tracking.number}</dd>
+          </Facts>
+          {tracking.url && (
+            <span>
+              <Link href={tracking.url} target="_blank" rel="noopener noreferrer">
+                {TIMELINE.trackParcel}
+              </Link>
+            </span>
+          )}
+        </Section>
+      )}
       <CartSummary totals={totalsOf(order)} />
+      {timeline && timeline.length > 0 && (
+        <Section aria-labelledby={`${id}-timeline`}>
+          <Heading id={`${id}-timeline`}>{TIMELINE.heading}</Heading>
+          <OrderTimeline events={timeline} />
+        </Section>
+      )}
+      {(onCancel || invoiceUrl) && (
+        <Actions>
+          {invoiceUrl && (
+            <Link href={invoiceUrl} download variant="secondaryButton">
+              Download Invoice
+            </Link>
+          )}
+          {onCancel && (
+            <Button variant="secondary" onPress={onCancel}>
+              {CANCELLATION.button}
+            </Button>
+          )}
+        </Actions>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,13 @@
-import type { Order } from '@atelier/api-client';
-import { useOrder } from '@atelier/api-client/swr';
+import { canShopperCancel, type Order } from '@atelier/api-client';
+import {
+  useApiClient,
+  useExtensions,
+  useOrder,
+  useOrderActions,
+  useSession,
+} from '@atelier/api-client/swr';
+import { lazy, Suspense, useState } from 'react';
+import { useAction } from '../../../actions/useAction';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Modal } from '../../../primitives/Modal';
 import { Spinner } from '../../../primitives/Spinner';
@@ -18,6 +26,10 @@ export interface OrderDetailsDialogProps {
 
 export const ORDER_DETAILS_TITLE = 'Order Details';
 
+const CancelOrderDialog = lazy(() =>
+  import('../CancelOrder').then((module) => ({ default: module.CancelOrderDialog })),
+);
+
 /** One order's details in a modal, read from the order details call. */
 export function OrderDetailsDialog({
   orderId,
@@ -26,8 +38,28 @@ export function OrderDetailsDialog({
   onOpenChange,
 }: OrderDetailsDialogProps) {
   const { data, error } = useOrder(orderId, { fallbackData: order });
+  const extensions = useExtensions();
+  const client = useApiClient();
+  const { cancel } = useOrderActions(useSession().data?.id);
+  const [isCancelling, setCancelling] = useState(false);
+  const cancelAction = useAction((id: string, reason: string) => cancel(id, reason), {
+    successToast: (response) => response.message ?? null,
+  });
+  // Only a backend with the extension can cancel, and only a pending or confirmed order.
+  const cancellable =
+    data && extensions.has('order-cancellation') && canShopperCancel(data) ? data : null;
   const content = () => {
-    if (data) return <OrderDetails order={data} />;
+    if (data) {
+      return (
+        <OrderDetails
+          order={data}
+          {...(cancellable ? { onCancel: () => setCancelling(true) } : {})}
+          {...(extensions.has('invoices')
+            ? { invoiceUrl: client.orders.invoiceUrl(data._id) }
+            : {})}
+        />
+      );
+    }
     if (error)
       return (
         <EmptyState
@@ -41,6 +73,22 @@ export function OrderDetailsDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={ORDER_DETAILS_TITLE} size="lg">
       {content()}
+      {cancellable && isCancelling && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            isOpen
+            onOpenChange={setCancelling}
+            isPending={cancelAction.isPending}
+            {...(cancellable.paymentStatus === 'paid'
+              ? { refundAmount: cancellable.totalAmount }
+              : {})}
+            onConfirm={async (reason) => {
+              const outcome = await cancelAction.run(cancellable._id, reason);
+              if (outcome.status === 'success') setCancelling(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '@atelier/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { OrderAudience, Tone } from '../../../theme';
@@ -10,7 +10,7 @@ const meta = {
   component: OrderStatusBadge,
   args: { status: 'inShipping', audience: 'admin' },
   argTypes: {
-    status: { control: 'select', options: ORDER_STATUSES },
+    status: { control: 'select', options: ALL_ORDER_STATUSES },
     audience: { control: 'select', options: ['admin', 'shopper'] },
   },
 } satisfies Meta<typeof OrderStatusBadge>;
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 function EveryStatus({ audience }: { audience: OrderAudience }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {ORDER_STATUSES.map((status) => (
+      {ALL_ORDER_STATUSES.map((status) => (
         <OrderStatusBadge key={status} status={status} audience={audience} />
       ))}
     </div>
@@ -36,6 +36,8 @@ const SEEN: Array<[OrderStatus, string, Record<OrderAudience, Tone>]> = [
   ['inShipping', 'In shipping', { admin: 'indigo', shopper: 'neutral' }],
   ['delivered', 'Delivered', { admin: 'purple', shopper: 'blue' }],
   ['rejected', 'Rejected', { admin: 'red', shopper: 'red' }],
+  // Issue 38: the shopper's cancellation.
+  ['cancelled', 'Cancelled', { admin: 'slate', shopper: 'slate' }],
 ];
 
 const expectPalette =

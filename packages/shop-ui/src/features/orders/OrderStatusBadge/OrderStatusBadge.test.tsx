@@ -4,7 +4,7 @@ import { lightTheme, type Tone } from '../../../theme';
 import { renderBadge } from '../testing/renderBadge';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-// Spec section 4 and issue 10, written out: the words a person reads and the colour they see.
+// Spec section 4, issues 10 and 38, written out: the words a person reads and the colour they see.
 const SEEN: Array<{ status: OrderStatus; words: string; admin: Tone; shopper: Tone }> = [
   { status: 'pending', words: 'Pending', admin: 'yellow', shopper: 'neutral' },
   { status: 'confirmed', words: 'Confirmed', admin: 'green', shopper: 'green' },
@@ -12,6 +12,8 @@ const SEEN: Array<{ status: OrderStatus; words: string; admin: Tone; shopper: To
   { status: 'inShipping', words: 'In shipping', admin: 'indigo', shopper: 'neutral' },
   { status: 'delivered', words: 'Delivered', admin: 'purple', shopper: 'blue' },
   { status: 'rejected', words: 'Rejected', admin: 'red', shopper: 'red' },
+  // Issue 38: the shopper's cancellation, a colour of its own in both palettes.
+  { status: 'cancelled', words: 'Cancelled', admin: 'slate', shopper: 'slate' },
 ];
 
 describe('OrderStatusBadge', () => {

@@ -1,0 +1,1 @@
+export { BulkStatusBar, type BulkStatusBarProps } from './BulkStatusBar';

@@ -1,0 +1,1 @@
+export { OrderNoteForm, type OrderNoteFormProps } from './OrderNoteForm';
