@@ -60,6 +60,7 @@ export {
 } from './features/orders/PaymentMethodBadge';
 export { PaymentSuccessPage, type PaymentSuccessPageProps } from './features/payment';
 export { ProductDialog, type ProductDialogProps } from './features/product/ProductDialog';
+export { ProductScreen, type ProductScreenProps } from './features/product/ProductScreen';
 export { ReviewForm, type ReviewFormProps } from './features/product/ReviewForm';
 export { ReviewList, type ReviewListProps } from './features/product/ReviewList';
 export { SearchScreen, type SearchScreenProps } from './features/search';
@@ -73,5 +74,6 @@ export {
   UnauthPage,
 } from './features/status-pages';
 export { useLoginHref } from './navigation/CurrentHref';
+export { productHref } from './navigation/productHref';
 export { authPaths, RETURN_PARAM, safeReturnPath, withReturnPath } from './navigation/returnPath';
 export { listingHref } from './navigation/routes';
