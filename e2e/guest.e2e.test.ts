@@ -1,3 +1,4 @@
+import { productSlug } from '@atelier/api-client';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -101,6 +102,52 @@ describe('a guest’s cart', () => {
       .toBe('Order is successfull!');
     expect(await page.title()).toBe('Order placed · Atelier');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('opens from a shared link on a static host, and is checked out', async () => {
+    const page = await shop.newPage({ width: 390, height: 844 });
+    const { product, size } = await productWithSizes('women');
+    const link = `/shop/product/${productSlug(product)}`;
+    // This stack's shell is a static host (vite preview): the page, titled in the browser. The
+    // reference server's own head for this address is checked by its tests (productPages).
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${product.title} · Atelier`);
+    const own = page.getByRole('region', { name: product.title });
+    // The radio's input is visually hidden: a shopper presses its label.
+    await own.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+    expect(await own.getByRole('radio', { name: size, exact: true }).isChecked()).toBe(true);
+    await own.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Product added to cart successfully' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await checkoutAsGuest(page);
+    await signIn(page, SHOPPER);
+    await expectInCheckout(page, product.title);
+  });
+
+  it('has the quick view at the product’s address: Back closes it, a reload opens the page', async () => {
+    const page = await shop.newPage();
+    const { product } = await productWithSizes('men');
+    await page.goto('/shop/listing?category=men');
+    const card = page
+      .getByRole('grid', { name: 'Products' })
+      .getByRole('row', { name: product.title, exact: true });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: product.title });
+    await dialog.waitFor();
+    await page.waitForURL(pathIs(`/shop/product/${productSlug(product)}`));
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(pathIs('/shop/listing'));
+    await expect.poll(() => card.evaluate((row) => row === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
   });
 
   it('is merged when the guest registers instead, through verify-otp and login', async () => {
