@@ -132,26 +132,3 @@ export const OpensProductDialog: Story = {
     );
   },
 };
-
-/**
- * The open quick view has the product page's address (a reload or a share opens the page);
- * Back closes it, and focus returns to the card that opened it.
- */
-export const QuickViewAddressAndBack: Story = {
-  play: async ({ canvas }) => {
-    const before = window.location.pathname;
-    const product = demoProduct(DEMO_TITLES.lastPiece);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await findDialog(DEMO_TITLES.lastPiece);
-    await expect(window.location.pathname).toBe(
-      `/shop/product/levi-s-trucker-denim-jacket-${product._id}`,
-    );
-    window.history.back();
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(window.location.pathname).toBe(before);
-    await waitFor(() =>
-      expect(canvas.getByRole('row', { name: DEMO_TITLES.lastPiece })).toHaveFocus(),
-    );
-  },
-};

@@ -1,15 +1,5 @@
 import type { CardProduct } from '@atelier/api-client';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { productHref, useRoutes } from '../../../navigation';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { QuickAddChoice, useQuickAddToCart } from '../../cart/quickAdd';
 import type { ProductGridBaseProps } from '../ProductGrid';
 
@@ -17,9 +7,6 @@ import type { ProductGridBaseProps } from '../ProductGrid';
 const ProductDialog = lazy(() =>
   import('../../product/ProductDialog').then((module) => ({ default: module.ProductDialog })),
 );
-
-/** The history entry's mark of an open quick view (the product's id). */
-const QUICK_VIEW = 'atelierQuickView';
 
 type GridHandlers = Pick<
   ProductGridBaseProps,
@@ -42,32 +29,7 @@ export function useShopGrid(): { handlers: GridHandlers; overlays: ReactNode } {
     (product: CardProduct) => void latest.current.addToCart(product),
     [],
   );
-  const routes = useRoutes();
-  const productRoute = routes.product;
-  // The quick view has the product page's address while open (history push, outside the host's
-  // router, which keeps showing the listing): a reload or a share of it opens the page, and Back
-  // closes the dialog.
-  const onOpenProduct = useCallback(
-    (product: CardProduct) => {
-      setOpenId(product._id);
-      const state = { ...window.history.state, [QUICK_VIEW]: product._id };
-      window.history.pushState(state, '', productHref({ product: productRoute }, product));
-    },
-    [productRoute],
-  );
-  useEffect(() => {
-    if (!openId) return;
-    const onBack = () => {
-      if (window.history.state?.[QUICK_VIEW] !== openId) setOpenId(null);
-    };
-    window.addEventListener('popstate', onBack);
-    return () => window.removeEventListener('popstate', onBack);
-  }, [openId]);
-  // Closed by its button, Escape or a press outside: step back off the product's address.
-  const close = useCallback(() => {
-    if (window.history.state?.[QUICK_VIEW]) window.history.back();
-    else setOpenId(null);
-  }, []);
+  const onOpenProduct = useCallback((product: CardProduct) => setOpenId(product._id), []);
   // A press during the session check waits for it (useQuickAddToCart): no card is disabled.
   const handlers = useMemo(() => ({ onAddToCart, onOpenProduct }), [onAddToCart, onOpenProduct]);
   return {
@@ -80,7 +42,7 @@ export function useShopGrid(): { handlers: GridHandlers; overlays: ReactNode } {
               productId={openId}
               isOpen
               onOpenChange={(isOpen) => {
-                if (!isOpen) close();
+                if (!isOpen) setOpenId(null);
               }}
             />
           </Suspense>
