@@ -128,28 +128,6 @@ describe('a guest’s cart', () => {
     await expectInCheckout(page, product.title);
   });
 
-  it('has the quick view at the product’s address: Back closes it, a reload opens the page', async () => {
-    const page = await shop.newPage();
-    const { product } = await productWithSizes('men');
-    await page.goto('/shop/listing?category=men');
-    const card = page
-      .getByRole('grid', { name: 'Products' })
-      .getByRole('row', { name: product.title, exact: true });
-    await card.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: product.title });
-    await dialog.waitFor();
-    await page.waitForURL(pathIs(`/shop/product/${productSlug(product)}`));
-    await page.goBack();
-    await dialog.waitFor({ state: 'detached' });
-    await page.waitForURL(pathIs('/shop/listing'));
-    await expect.poll(() => card.evaluate((row) => row === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-  });
-
   it('is merged when the guest registers instead, through verify-otp and login', async () => {
     const page = await shop.newPage({ width: 1280, height: 800 });
     const { product } = await quickAdd(page, 'women');
