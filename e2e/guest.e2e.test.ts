@@ -1,3 +1,4 @@
+import { productSlug } from '@atelier/api-client';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -101,6 +102,30 @@ describe('a guest’s cart', () => {
       .toBe('Order is successfull!');
     expect(await page.title()).toBe('Order placed · Atelier');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('opens from a shared link on a static host, and is checked out', async () => {
+    const page = await shop.newPage({ width: 390, height: 844 });
+    const { product, size } = await productWithSizes('women');
+    const link = `/shop/product/${productSlug(product)}`;
+    // This stack's shell is a static host (vite preview): the page, titled in the browser. The
+    // reference server's own head for this address is checked by its tests (productPages).
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${product.title} · Atelier`);
+    const own = page.getByRole('region', { name: product.title });
+    // The radio's input is visually hidden: a shopper presses its label.
+    await own.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+    expect(await own.getByRole('radio', { name: size, exact: true }).isChecked()).toBe(true);
+    await own.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Product added to cart successfully' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await checkoutAsGuest(page);
+    await signIn(page, SHOPPER);
+    await expectInCheckout(page, product.title);
   });
 
   it('is merged when the guest registers instead, through verify-otp and login', async () => {

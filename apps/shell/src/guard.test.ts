@@ -31,6 +31,8 @@ const GUEST_PAGES = [
   '/auth/reset-password',
   '/shop/payment-success',
 ];
+/** Beyond the spec's list: a product's page, which a shared link opens for anyone (issue 36). */
+const PRODUCT_PAGE = '/shop/product/:slug';
 
 describe('guests', () => {
   it.each(GUEST_PAGES)('may see %s', (path) => {
@@ -40,7 +42,10 @@ describe('guests', () => {
     const tableGuestPages = PAGES.filter(({ page }) => page.access).map(({ section, page }) =>
       fullPath(section, page),
     );
-    expect(tableGuestPages.sort()).toEqual([...GUEST_PAGES].sort());
+    expect(tableGuestPages.sort()).toEqual([...GUEST_PAGES, PRODUCT_PAGE].sort());
+  });
+  it("may open a product's page from a shared link", () => {
+    expect(guardRedirect('/shop/product/linen-summer-dress-p1', guest)).toBeNull();
   });
   it.each([
     '/shop/checkout',

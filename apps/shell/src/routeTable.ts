@@ -1,8 +1,9 @@
-import type { ApiClient } from '@atelier/api-client';
+import { type ApiClient, productIdFromSlug } from '@atelier/api-client';
 import {
   type PreloadedRead,
   preloadBestSellers,
   preloadFeatures,
+  preloadProduct,
   preloadProductListing,
 } from '@atelier/api-client/swr';
 import type { RouteMap } from '@atelier/shop-ui';
@@ -139,6 +140,18 @@ export const SECTIONS: readonly SectionEntry[] = [
             (page) => page.data[0]?.image,
           ),
         ],
+      },
+      {
+        path: 'product/:slug',
+        module: 'shop/ProductPage',
+        name: 'product',
+        // None here: the page names itself from the product once it is here (its exact title,
+        // which the address only approximates), and the server's head names it before that.
+        access: 'guest',
+        reads: (client, { params }) => {
+          const id = productIdFromSlug(params.slug);
+          return id ? [withPicture(preloadProduct(client, id), (product) => product.image)] : [];
+        },
       },
       {
         path: 'search',

@@ -208,6 +208,8 @@ export {
   toMinorUnits,
   unitPrice,
 } from './contract/rules/pricing';
+export { productIdFromSlug } from './contract/rules/productIdFromSlug';
+export { productSlug } from './contract/rules/productSlug';
 export {
   canAddSize,
   isProductFormValid,

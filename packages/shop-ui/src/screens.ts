@@ -66,6 +66,7 @@ export {
 } from './features/product/ColourSwatches';
 export { ProductDialog, type ProductDialogProps } from './features/product/ProductDialog';
 export { ProductGallery, type ProductGalleryProps } from './features/product/ProductGallery';
+export { ProductScreen, type ProductScreenProps } from './features/product/ProductScreen';
 export { ReviewForm, type ReviewFormProps } from './features/product/ReviewForm';
 export { ReviewList, type ReviewListProps } from './features/product/ReviewList';
 export { SearchScreen, type SearchScreenProps } from './features/search';
@@ -79,5 +80,6 @@ export {
   UnauthPage,
 } from './features/status-pages';
 export { useLoginHref } from './navigation/CurrentHref';
+export { productHref } from './navigation/productHref';
 export { authPaths, RETURN_PARAM, safeReturnPath, withReturnPath } from './navigation/returnPath';
 export { listingHref } from './navigation/routes';

@@ -8,6 +8,7 @@ export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
 export { type Extensions, useExtensions } from './hooks/extensions';
 export { preloadFeatures, useFeatures } from './hooks/features';
+export { useFirstProducts } from './hooks/firstProducts';
 export {
   type ProductListing,
   type ProductListingOptions,
@@ -15,6 +16,7 @@ export {
 } from './hooks/listing';
 export { preloadProductListing } from './hooks/listingReads';
 export { useOrder, useOrders } from './hooks/orders';
+export { preloadProduct } from './hooks/productRead';
 export { useProduct, useProducts } from './hooks/products';
 export { useReviews } from './hooks/reviews';
 export { useSearch } from './hooks/search';

@@ -6,6 +6,7 @@ export {
   type NavigationProviderProps,
   useNavigate,
 } from './NavigationProvider';
+export { productHref } from './productHref';
 export { RoutesProvider, type RoutesProviderProps, useRoutes } from './RoutesProvider';
 export { authPaths, RETURN_PARAM, safeReturnPath, withReturnPath } from './returnPath';
 export {

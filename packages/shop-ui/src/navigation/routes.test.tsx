@@ -6,6 +6,7 @@ import { LoginForm } from '../features/auth/LoginForm';
 import { ShopHeader } from '../features/layout/ShopHeader';
 import { ThemeProvider } from '../theme';
 import { NavigationProvider } from './NavigationProvider';
+import { productHref } from './productHref';
 import { DEFAULT_ROUTES, listingHref, type RouteMap, resolveRoutes } from './routes';
 
 afterEach(cleanup);
@@ -57,5 +58,11 @@ describe('the route map', () => {
     expect(listingHref(routes, 'kids')).toBe('/shop/listing?category=kids');
     expect(listingHref({ listing: '/c?layout=grid' }, 'men')).toBe('/c?layout=grid&category=men');
     expect(listingHref(routes)).toBe('/shop/listing');
+  });
+
+  it("builds a product's address from its title and id, under any mount", () => {
+    const product = { _id: 'p42', title: 'Linen Summer Dress' };
+    expect(productHref(DEFAULT_ROUTES, product)).toBe('/shop/product/linen-summer-dress-p42');
+    expect(productHref({ product: '/p/' }, product)).toBe('/p/linen-summer-dress-p42');
   });
 });

@@ -17,6 +17,8 @@ export interface RouteMap {
   /** The product listing; a category filter travels in its query string (`listingHref`). */
   listing: string;
   search: string;
+  /** One product's page; `:slug` stands for its address part (`productHref`). */
+  product: string;
   checkout: string;
   account: string;
   paymentSuccess: string;
@@ -39,6 +41,7 @@ export const DEFAULT_ROUTES: Readonly<RouteMap> = Object.freeze({
   home: '/shop/home',
   listing: '/shop/listing',
   search: '/shop/search',
+  product: '/shop/product/:slug',
   checkout: '/shop/checkout',
   account: '/shop/account',
   paymentSuccess: '/shop/payment-success',

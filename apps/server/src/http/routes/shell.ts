@@ -6,6 +6,7 @@ import { every, except } from 'hono/combine';
 import { etag } from 'hono/etag';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
+import { pageRoutes, templates } from '../seo/pageRoutes';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -79,6 +80,14 @@ export function shellRoutes(dist: string, policy: ShellPolicy) {
   const root = path.resolve(dist);
   const revalidated = etag();
   const notFound = (c: Context) => c.json({ success: false, message: REQUEST.notFound }, 404);
+
+  // The pages whose head the server writes: revalidated like every HTML answer.
+  const pageHeaders = async (c: Context, next: Next) => {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    c.header('Cache-Control', REVALIDATE);
+    await revalidated(c, next);
+  };
+  app.route('/', pageRoutes(templates(root, nearestIndex), pageHeaders));
 
   const site = every(
     async (c: Context, next: Next) => {

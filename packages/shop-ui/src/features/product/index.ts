@@ -1,6 +1,8 @@
 export { ColourSwatches, type ColourSwatchesProps } from './ColourSwatches';
+export { ProductDetails, type ProductDetailsProps } from './ProductDetails';
 export { ProductDialog, type ProductDialogProps } from './ProductDialog';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
+export { ProductScreen, type ProductScreenProps } from './ProductScreen';
 export { PurchasePanel, type PurchasePanelProps, type PurchaseRequest } from './PurchasePanel';
 export { type ReviewDraft, ReviewForm, type ReviewFormProps } from './ReviewForm';
 export { ReviewList, type ReviewListProps } from './ReviewList';

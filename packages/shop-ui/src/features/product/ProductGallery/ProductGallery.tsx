@@ -9,6 +9,8 @@ export interface ProductGalleryProps {
   pictures: readonly ProductPicture[];
   /** Names the gallery for assistive technology, e.g. the product's title. */
   label: string;
+  /** The first picture is the page's largest: asked for first (a product page). */
+  isPriority?: boolean;
 }
 
 // The demo shots and the server's re-encoded uploads are 4:5 portraits; width and height let
@@ -116,7 +118,7 @@ const Thumb = styled(Button)`
  * (following the pointer on a desktop), pressing again zooms out. A gallery of one picture is
  * just that picture, without thumbnails.
  */
-export function ProductGallery({ pictures, label }: ProductGalleryProps) {
+export function ProductGallery({ pictures, label, isPriority = false }: ProductGalleryProps) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -184,6 +186,7 @@ export function ProductGallery({ pictures, label }: ProductGalleryProps) {
                 width={PICTURE_WIDTH}
                 height={PICTURE_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 && isPriority ? 'high' : undefined}
                 decoding="async"
                 style={
                   isZoomed ? { transform: `scale(${ZOOM})`, transformOrigin: origin } : undefined

@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Product, productSlug } from '@atelier/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+let shell: ReturnType<TestServer['variant']>;
+let product: Product;
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="generic" /><title>Atelier</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  t = await createTestServer({ products: 3 });
+  const dist = mkdtempSync(path.join(tmpdir(), 'atelier-shell-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  shell = t.variant({ env: { SHELL_DIST: dist } });
+  const list = await shell.client().get('/api/shop/products/get');
+  product = list.body.data[0];
+});
+afterAll(() => t.close());
+
+describe("product pages' server-made head", () => {
+  it("answers a product's address with its title, canonical address and JSON-LD", async () => {
+    const own = `/shop/product/${productSlug(product)}`;
+    const res = await shell.client().get(own);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain(`<link rel="canonical" href="`);
+    expect(res.text).toContain(`${own}" />`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
+    expect(JSON.parse(jsonLd ?? '')).toMatchObject({ '@type': 'Product', sku: product._id });
+    expect(res.text).not.toContain('content="generic"');
+  });
+
+  it("moves an old or missing title part to the product's own address", async () => {
+    const res = await shell.client().get(`/shop/product/old-name-${product._id}?ref=chat`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/shop/product/${productSlug(product)}?ref=chat`);
+    const bare = await shell.client().get(`/shop/product/${product._id}`);
+    expect(bare.status).toBe(301);
+  });
+
+  it('answers 404 with the shell (its not-found page) for an unknown product', async () => {
+    for (const slug of [
+      'dress-00000000-0000-4000-8000-000000000000',
+      'dress-nope',
+      'x'.repeat(80),
+    ]) {
+      const res = await shell.client().get(`/shop/product/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('gives each category its own title and canonical address', async () => {
+    const res = await shell.client().get('/shop/listing?category=kids&sortBy=title-atoz');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Kids · Atelier</title>');
+    expect(res.text).toMatch(
+      /<link rel="canonical" href="[^"]*\/shop\/listing\?category=kids" \/>/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
+import { id } from '@atelier/api-client/schemas';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { ServiceError } from '../../services/errors';
+import type { AppEnv } from '../env';
+import { type PageHead, withHead } from './head';
+import { homeHead, listingHead, notFoundHead, productHead, productPath } from './pageHeads';
+
+const isCategory = (value: string | undefined): value is Category =>
+  CATEGORY_OPTIONS.some((option) => option.id === value);
+
+/**
+ * The shell's pages whose head the server writes (issue 36): each product, the listing and each
+ * category, home. The rest of the shell is served as built. `template(path)` is the built
+ * index.html that path would be served (its prerendered frame, if any).
+ */
+export function pageRoutes(
+  template: (requestPath: string) => Promise<string>,
+  headers: MiddlewareHandler<AppEnv>,
+) {
+  const app = new Hono<AppEnv>();
+  const origin = (c: Context<AppEnv>) => new URL(c.get('deps').config.shellUrl).origin;
+  const page = async (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
+    c.html(withHead(await template(c.req.path), head), status);
+
+  app.get('/shop/product/:slug', headers, async (c) => {
+    const parsed = id.safeParse(productIdFromSlug(c.req.param('slug')));
+    const { catalogue, reviews } = c.get('deps').services;
+    const product = parsed.success ? await catalogue.product(parsed.data).catch(orNotFound) : null;
+    if (!product) return page(c, notFoundHead(origin(c), c.req.path), 404);
+    // One address per product: an old or mistyped title part moves to the product's own.
+    const own = productPath(product);
+    if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
+    const reviewCount = (await reviews.list(product._id)).length;
+    return page(c, productHead({ product, reviewCount, origin: origin(c) }));
+  });
+
+  app.get('/shop/listing', headers, (c) => {
+    const category = c.req.query('category');
+    return page(c, listingHead(origin(c), isCategory(category) ? category : undefined));
+  });
+
+  app.get('/shop/home', headers, (c) => page(c, homeHead(origin(c))));
+  return app;
+}
+
+/** A product that does not exist reads as none; any other failure is the server's. */
+function orNotFound(error: unknown): null {
+  if (error instanceof ServiceError && (error.kind === 'not-found' || error.kind === 'invalid')) {
+    return null;
+  }
+  throw error;
+}
+
+/** The built index.html files, read once each: the build does not change while it is served. */
+export function templates(root: string, nearestIndex: (root: string, p: string) => string) {
+  const cache = new Map<string, Promise<string>>();
+  return (requestPath: string) => {
+    const file = nearestIndex(root, requestPath);
+    let text = cache.get(file);
+    if (!text) {
+      text = readFile(path.join(root, file), 'utf8');
+      cache.set(file, text);
+    }
+    return text;
+  };
+}

@@ -1,0 +1,2 @@
+export { ProductDetails, type ProductDetailsProps } from './ProductDetails';
+export { ProductMedia, type ProductMediaProps } from './ProductMedia';
