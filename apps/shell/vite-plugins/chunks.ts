@@ -29,7 +29,7 @@ const VENDOR = packages([
 
 /** The product cards and their quick add, which home, the listing and search all show. */
 const CARDS = new RegExp(
-  `shop-ui${SEP}src${SEP}(features${SEP}(catalog${SEP}(ConnectedProductGrid|ProductGridSkeleton|ProductCard|ProductGrid)|cart${SEP}quickAdd)|primitives${SEP}(Badge|VisuallyHidden)|hooks${SEP}useMediaQuery)${SEP}`,
+  `shop-ui${SEP}src${SEP}(features${SEP}(catalog${SEP}(ConnectedProductGrid|ProductGridSkeleton|ProductCard|ProductGrid)|cart${SEP}quickAdd)|primitives${SEP}(Badge|EmptyState|VisuallyHidden)|features${SEP}shared${SEP}ProductPrice|theme${SEP}useMediaQuery|features${SEP}catalog${SEP}productColumns)`,
 );
 
 /**

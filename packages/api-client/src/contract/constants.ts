@@ -78,3 +78,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
   online: 'Card',
 };
+
+/** The back office's product list order when a request names none (rules/adminProducts.ts). */
+export const DEFAULT_ADMIN_PRODUCT_SORT = 'newest' as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from '../contract/constants';
+import { DEFAULT_ADMIN_PRODUCT_SORT, DEFAULT_SORT } from '../contract/constants';
 import type { Brand, Category } from '../contract/entities';
 import type {
   ProductFilters,
@@ -6,10 +6,7 @@ import type {
   ProductQuery,
   ProductSortKey,
 } from '../contract/payloads';
-import {
-  type AdminProductQuery,
-  DEFAULT_ADMIN_PRODUCT_SORT,
-} from '../contract/rules/adminProducts';
+import type { AdminProductQuery } from '../contract/rules/adminProducts';
 
 /**
  * A product query in one canonical form: filter values sorted and de-duplicated, empty filters

@@ -218,8 +218,10 @@ export const colourCases: ContractCase[] = [
     name: 'gives a demo product its colours and a gallery of each',
     kind: 'extension',
     run: async (w) => {
-      const { product } = await w.product(1);
-      return w.guest().request('GET', `/api/shop/products/get/${product._id}`);
+      // Other cases add plain products of their own: the demo shop's are the ones with colours.
+      const list = await w.guest().request('GET', '/api/shop/products/get');
+      const demo = (list.body.data as Product[]).find((p) => (p.colours?.length ?? 0) > 0);
+      return w.guest().request('GET', `/api/shop/products/get/${demo?._id ?? 'none'}`);
     },
     expect: { status: 200, shape: withData(PRODUCT) },
     check: (reply) => {

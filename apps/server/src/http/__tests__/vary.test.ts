@@ -116,6 +116,8 @@ beforeAll(async () => {
     '/api/admin/products/search': ['/api/admin/products/search?q=tee&stock=low,in'],
     '/api/admin/orders/get': ['/api/admin/orders/get'],
     '/api/admin/orders/details/:id': ['/api/admin/orders/details/none'],
+    '/api/admin/orders/invoice/:id': ['/api/admin/orders/invoice/none'],
+    '/api/admin/orders/packing-slip/:id': ['/api/admin/orders/packing-slip/none'],
     '/api/shop/cart/get/:userId': [`/api/shop/cart/get/${userId}`],
     '/api/shop/review/:productId': [`/api/shop/review/${productId}`],
     '/api/shop/wishlist/get/:userId': [`/api/shop/wishlist/get/${userId}`],
@@ -125,6 +127,7 @@ beforeAll(async () => {
     '/api/shop/address/get/:userId': [`/api/shop/address/get/${userId}`],
     '/api/shop/order/list/:userId': [`/api/shop/order/list/${userId}`],
     '/api/shop/order/details/:id': ['/api/shop/order/details/none'],
+    '/api/shop/order/invoice/:id': ['/api/shop/order/invoice/none'],
     '/api/payments/config': ['/api/payments/config'],
     '/api/payments/test/checkout.js': ['/api/payments/test/checkout.js'],
     '/api/dev/mailbox': ['/api/dev/mailbox'],
@@ -132,7 +135,10 @@ beforeAll(async () => {
     '/api/health/ready': ['/api/health/ready'],
     '/media/*': [products[0].image.slice(PUBLIC_URL.length), '/media/banners/banner-1.svg'],
     '/uploads/:name': [upload.body.result.url.slice(PUBLIC_URL.length)],
-    '/*': ['/shop/home', '/assets/app-1.js'],
+    '/shop/product/:slug': [`/shop/product/a-${productId}`, '/shop/product/unknown-none'],
+    '/shop/listing': ['/shop/listing?category=men'],
+    '/shop/home': ['/shop/home'],
+    '/*': ['/shop/account', '/assets/app-1.js'],
   };
 });
 afterAll(() => t.close());
@@ -151,7 +157,7 @@ describe('answers a cache may keep', () => {
       shared.push(url);
       expect(undeclared(response, read), url).toEqual([]);
     }
-    // The catalogue, pictures and the shell's files are the ones kept.
+    // The catalogue, pictures, the listing's and home's pages and the shell's files are kept.
     const kept = [
       '/api/shop/products/get',
       '/api/shop/products/get/:id',
@@ -160,6 +166,8 @@ describe('answers a cache may keep', () => {
       '/api/extensions',
       '/media/*',
       '/uploads/:name',
+      '/shop/listing',
+      '/shop/home',
       '/*',
     ];
     expect(shared).toEqual(kept.flatMap((route) => samples[route] ?? []));

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '../constants';
+import { DEFAULT_ADMIN_PRODUCT_SORT, LOW_STOCK_THRESHOLD } from '../constants';
 import type { Brand, Category, Product } from '../entities';
 import { PRODUCT_COMPARATORS } from './listing';
 
@@ -31,7 +31,6 @@ export const ADMIN_PRODUCT_SORTS: ReadonlyArray<{ id: AdminProductSort; label: s
   { id: 'price-hightolow', label: 'Price: High to Low' },
   { id: 'stock-lowtohigh', label: 'Stock: Low to High' },
 ];
-export const DEFAULT_ADMIN_PRODUCT_SORT: AdminProductSort = 'newest';
 
 /** Rows per page when a request names no limit, and the most it may ask for. */
 export const ADMIN_PAGE_LIMIT = 50;
