@@ -1,5 +1,6 @@
 import type { Brand, Category, OrderStatus, PaymentMethod } from './entities';
 import type { SortKey } from './payloads';
+import type { AdminProductSort } from './rules/adminProducts';
 
 /** Business constants and limits of spec section 9. */
 
@@ -80,4 +81,4 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** The back office's product list order when a request names none (rules/adminProducts.ts). */
-export const DEFAULT_ADMIN_PRODUCT_SORT = 'newest' as const;
+export const DEFAULT_ADMIN_PRODUCT_SORT: AdminProductSort = 'newest';
