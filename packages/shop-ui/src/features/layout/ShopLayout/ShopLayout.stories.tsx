@@ -1,4 +1,5 @@
 import type { Product } from '@atelier/api-client';
+import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -58,7 +59,9 @@ export const Guest: Story = {
 
 /** What a guest put in the cart is kept in this browser, shown in the same sheet. */
 export const GuestCart: Story = {
-  beforeEach: () => {
+  // Stock per size as a backend without colours keeps it: the figures below count so.
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.plainContract({ signedInAs: null }));
     window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([guestLine(LAST_PIECE, 'M', 1)]));
   },
   play: async ({ canvas }) => {
@@ -86,7 +89,8 @@ export const GuestCart: Story = {
  */
 export const GuestCartMergedOnSignIn: Story = {
   parameters: { session: 'shopper' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.plainContract({ signedInAs: 'shopper' }));
     window.localStorage.setItem(
       GUEST_CART_KEY,
       JSON.stringify([guestLine(LAST_PIECE, 'M', 1), guestLine(PARTIAL, 'M', 10)]),
@@ -148,6 +152,10 @@ export const OpensCart: Story = {
 
 export const CartCountFollowsRemoval: Story = {
   parameters: { session: 'shopper' },
+  // Lines named as a backend without colours names them.
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.plainContract({ signedInAs: 'shopper' }));
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Cart, 3 items' }));
     const sheet = within(await findDialog('Your Cart'));
