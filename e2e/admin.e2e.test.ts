@@ -186,7 +186,10 @@ describe('the back office in a browser', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
     await dialog.getByText(order._id).waitFor();
-    const select = dialog.locator('[aria-haspopup="listbox"]');
+    // The status select by its label: moving to inShipping adds a Carrier select beside it.
+    const select = dialog
+      .getByLabel('Order Status', { exact: true })
+      .and(dialog.locator('[aria-haspopup="listbox"]'));
 
     const shopper = await newPage();
     await login(shopper, SHOPPER);

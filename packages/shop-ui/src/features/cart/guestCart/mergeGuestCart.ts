@@ -2,8 +2,8 @@ import {
   type ApiClient,
   type Cart,
   type CartItem,
-  hasColours,
   isApiError,
+  lineColour,
   quantityInCartOf,
   sizesForColour,
 } from '@atelier/api-client';
@@ -50,8 +50,12 @@ export async function mergeGuestCart(
   for (const line of lines) {
     try {
       const product = (await client.products.details(line.productId)).data;
-      const colour = line.selectedColour;
-      const sizes = sizesForColour(product, hasColours(product) ? colour : undefined) ?? [];
+      // A line added without a colour (a card's quick add) goes in the colour the server
+      // would give it, so its stock is that colour's.
+      const colour =
+        lineColour(product, line.selectedColour, line.selectedSize, result.cart?.items) ||
+        undefined;
+      const sizes = sizesForColour(product, colour) ?? [];
       const stock = sizes.find((size) => size.size === line.selectedSize)?.stock ?? 0;
       const inCart = quantityInCartOf(
         result.cart?.items ?? [],
