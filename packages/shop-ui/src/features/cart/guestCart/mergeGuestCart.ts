@@ -52,7 +52,7 @@ export async function mergeGuestCart(
       const product = (await client.products.details(line.productId)).data;
       // A line added without a colour (a card's quick add) goes in the colour the server
       // would give it, so its stock is that colour's.
-      const colour =
+      const colour: string | undefined =
         lineColour(product, line.selectedColour, line.selectedSize, result.cart?.items) ||
         undefined;
       const sizes = sizesForColour(product, colour) ?? [];
