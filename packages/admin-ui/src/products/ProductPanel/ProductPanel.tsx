@@ -3,14 +3,19 @@ import { Button, Sheet, Tab, TabList, TabPanel, Tabs } from '@atelier/shop-ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { BasicInfoFields } from '../BasicInfoFields';
+import { ColoursEditor } from '../ColoursEditor';
 import {
   isProductFormComplete,
   missingFieldLabels,
+  newColourDraft,
+  picturesForColours,
   productFieldErrors,
   sizeDraftError,
   sizeStockSum,
+  toColours,
   toProductInput,
 } from '../form';
+import { PicturesEditor } from '../PicturesEditor';
 import { SizesEditor } from '../SizesEditor';
 import { type ProductPanelTab, useProductPanelState } from './useProductPanelState';
 
@@ -40,6 +45,8 @@ export interface ProductPanelProps {
   uploadImage: (file: File) => Promise<string>;
   /** Edit mode: sizes change through the sizes endpoints, one call per change. */
   sizeActions?: ProductSizeActions;
+  /** The backend has extension `product-colours`: a Pictures tab, and colours by size. */
+  offersColours?: boolean;
 }
 
 const Footer = styled.div`
@@ -72,11 +79,13 @@ export function ProductPanel({
   isSubmitting = false,
   uploadImage,
   sizeActions,
+  offersColours = false,
 }: ProductPanelProps) {
   const form = useProductPanelState(isOpen, product);
   const [isUploading, setUploading] = useState(false);
   const hintId = useId();
-  const { values, sizes, isEditMode } = form;
+  const { values, sizes, colours, pictures, isEditMode } = form;
+  const sizeNames = sizes.map((entry) => entry.size);
 
   const allErrors = productFieldErrors(values);
   const shownErrors = Object.fromEntries(
@@ -91,6 +100,20 @@ export function ProductPanel({
       : sizes.some((entry) => sizeDraftError(entry))
         ? 'Every size needs a stock (Sizes & Stock tab).'
         : null;
+
+  // Colours and the gallery go with a save only when the admin changed them (or adds a product
+  // with them): otherwise the server keeps its own, changed meanwhile by size calls and orders.
+  const productInput = () => {
+    const input = toProductInput(values, sizes);
+    if (!offersColours) return input;
+    return {
+      ...input,
+      ...(form.coloursChanged ? { colours: toColours(colours, sizeNames) } : {}),
+      ...(form.picturesChanged || form.coloursChanged
+        ? { pictures: picturesForColours(pictures, colours) }
+        : {}),
+    };
+  };
 
   const addSize = async () => {
     const input = { size: form.newSize.size.trim(), stock: parseStock(form.newSize.stock) };
@@ -116,7 +139,7 @@ export function ProductPanel({
             isDisabled={!complete || isUploading}
             isPending={isSubmitting}
             aria-describedby={hint ? hintId : undefined}
-            onPress={() => onSubmit(toProductInput(values, sizes))}
+            onPress={() => onSubmit(productInput())}
           >
             {isEditMode ? 'Edit' : 'Add'}
           </Button>
@@ -126,6 +149,7 @@ export function ProductPanel({
       <Tabs selectedKey={form.tab} onSelectionChange={(key) => form.setTab(key as ProductPanelTab)}>
         <TabList aria-label="Product details">
           <Tab id="basic">Basic Info</Tab>
+          {offersColours && <Tab id="pictures">Pictures</Tab>}
           <Tab id="sizes">Sizes &amp; Stock</Tab>
         </TabList>
         <TabPanel id="basic">
@@ -140,8 +164,20 @@ export function ProductPanel({
             onUploadingChange={setUploading}
           />
         </TabPanel>
+        {offersColours && (
+          <TabPanel id="pictures">
+            <PicturesEditor
+              pictures={pictures}
+              onChange={form.setPictures}
+              colours={colours.map((colour) => colour.name)}
+              upload={uploadImage}
+              onUploadingChange={setUploading}
+            />
+          </TabPanel>
+        )}
         <TabPanel id="sizes">
           <SizesEditor
+            stockFromColours={form.stockFromColours}
             rows={sizes.map((entry) => ({
               ...entry,
               savedStock: product?.sizes.find((size) => size._id === entry._id)?.stock,
@@ -167,6 +203,14 @@ export function ProductPanel({
             pendingKeys={sizeActions?.pendingIds}
             isAdding={sizeActions?.isAdding}
           />
+          {offersColours && (
+            <ColoursEditor
+              colours={colours}
+              sizes={sizeNames}
+              onChange={form.setColours}
+              onAdd={(name, swatch) => form.setColours([...colours, newColourDraft(name, swatch)])}
+            />
+          )}
         </TabPanel>
       </Tabs>
     </Sheet>

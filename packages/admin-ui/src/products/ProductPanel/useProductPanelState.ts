@@ -1,16 +1,20 @@
-import { type Product, parseStock } from '@atelier/api-client';
+import { type Product, type ProductPicture, parseStock } from '@atelier/api-client';
 import { useState } from 'react';
 import {
+  type ColourDraft,
+  coloursFromProduct,
   draftsFromSizes,
   EMPTY_PRODUCT_FORM,
   formFromProduct,
   type ProductField,
   type ProductFormValues,
+  picturesFromProduct,
   type SizeDraft,
+  stockBySize,
 } from '../form';
 import type { NewSize } from '../SizesEditor';
 
-export type ProductPanelTab = 'basic' | 'sizes';
+export type ProductPanelTab = 'basic' | 'pictures' | 'sizes';
 
 interface PanelState {
   values: ProductFormValues;
@@ -21,6 +25,12 @@ interface PanelState {
   stockEdits: Readonly<Record<string, string>>;
   newSize: NewSize;
   tab: ProductPanelTab;
+  /**
+   * Extension `product-colours`: the colours and the gallery once the admin changed them; until
+   * then (null) they are the server's, which size changes in edit mode keep up to date.
+   */
+  colourEdits: ColourDraft[] | null;
+  pictureEdits: ProductPicture[] | null;
 }
 
 const EMPTY_SIZE: NewSize = { size: '', stock: '' };
@@ -33,6 +43,8 @@ function initialState(product: Product | null | undefined): PanelState {
     stockEdits: {},
     newSize: EMPTY_SIZE,
     tab: 'basic',
+    colourEdits: null,
+    pictureEdits: null,
   };
 }
 
@@ -54,17 +66,49 @@ export function useProductPanelState(isOpen: boolean, product: Product | null | 
   const update = (patch: Partial<PanelState>) => setState((current) => ({ ...current, ...patch }));
   const isEditMode = Boolean(product);
   // Edit mode shows the server's sizes with any unsaved stock typed over them.
-  const sizes: SizeDraft[] = product
+  const typedSizes: SizeDraft[] = product
     ? draftsFromSizes(product.sizes).map((draft) => ({
         ...draft,
         stock: state.stockEdits[draft.key] ?? draft.stock,
       }))
     : state.drafts;
+  const colours = state.colourEdits ?? (product ? coloursFromProduct(product) : []);
+  const pictures = state.pictureEdits ?? (product ? picturesFromProduct(product) : []);
+  // Once the admin types stock by colour (or adds a product with colours), each size's stock is
+  // the sum over them, as the server will keep it. Until then, in edit mode, a size's stock is
+  // saved on its own and the server spreads the change over the colours.
+  const stockFromColours = colours.length > 0 && (state.colourEdits !== null || !product);
+  const sums = stockFromColours
+    ? stockBySize(
+        colours,
+        typedSizes.map((draft) => draft.size),
+      )
+    : null;
+  const sizes = sums
+    ? typedSizes.map((draft) => ({ ...draft, stock: String(sums[draft.size] ?? 0) }))
+    : typedSizes;
 
   return {
     ...state,
     isEditMode,
     sizes,
+    colours,
+    pictures,
+    stockFromColours,
+    /** Whether the admin changed the colours or the gallery (only then does a save send them). */
+    coloursChanged: state.colourEdits !== null,
+    picturesChanged: state.pictureEdits !== null,
+    setColours: (colourEdits: ColourDraft[]) => update({ colourEdits }),
+    /** The first picture is the cover: the product's image follows it. */
+    setPictures: (pictureEdits: ProductPicture[]) =>
+      setState((current) => ({
+        ...current,
+        pictureEdits,
+        values: pictureEdits[0]
+          ? { ...current.values, image: pictureEdits[0].url }
+          : current.values,
+        touched: new Set([...current.touched, 'image']),
+      })),
     setTab: (tab: ProductPanelTab) => update({ tab }),
     setField: <F extends ProductField>(field: F, value: ProductFormValues[F]) =>
       setState((current) => ({ ...current, values: { ...current.values, [field]: value } })),

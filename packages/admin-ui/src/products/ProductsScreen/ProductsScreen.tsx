@@ -4,7 +4,7 @@ import {
   type ProductInput,
   type SizeInput,
 } from '@atelier/api-client';
-import { useAdminProductActions } from '@atelier/api-client/swr';
+import { useAdminProductActions, useExtensions } from '@atelier/api-client/swr';
 import { useAction } from '@atelier/shop-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -51,6 +51,7 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
   const list = useProductList(view, setView);
   const data = list.products;
   const actions = useAdminProductActions();
+  const offersColours = useExtensions().has('product-colours');
   const [panel, setPanel] = useState<PanelState>({ isOpen: false, product: null });
   const [wasPanelOpened, setWasPanelOpened] = useState(false);
   const openPanel = (product: Product | null) => {
@@ -153,6 +154,7 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
             }}
             uploadImage={async (file) => (await actions.uploadImage(file, file.name)).result.url}
             sizeActions={sizeActions}
+            offersColours={offersColours}
           />
         </Suspense>
       )}

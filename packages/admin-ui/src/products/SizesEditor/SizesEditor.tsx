@@ -33,6 +33,8 @@ export interface SizesEditorProps {
   pendingKeys?: ReadonlySet<string>;
   /** An 'Add Size' call is in flight. */
   isAdding?: boolean;
+  /** The product has colours: each size's stock is their sum, typed in the colour grid. */
+  stockFromColours?: boolean;
 }
 
 const Root = styled.div`
@@ -105,6 +107,7 @@ export function SizesEditor({
   onSaveStock,
   pendingKeys,
   isAdding = false,
+  stockFromColours = false,
 }: SizesEditorProps) {
   const duplicate = newSizeError(newSize.size, newSize.stock, rows);
   const canAdd = canAddSize(newSize.size, newSize.stock) && !duplicate;
@@ -130,8 +133,10 @@ export function SizesEditor({
                   value={row.stock}
                   onChange={(stock) => onStockChange(row.key, stock)}
                   errorMessage={sizeDraftError(row)}
+                  isReadOnly={stockFromColours}
+                  description={stockFromColours ? 'The sum of its colours (below)' : undefined}
                 />
-                {onSaveStock && (
+                {onSaveStock && !stockFromColours && (
                   <Button
                     variant="secondary"
                     aria-label={`Save stock for size ${row.size}`}

@@ -1,4 +1,15 @@
 export {
+  type ColourDraft,
+  coloursFromProduct,
+  movePicture,
+  newColourDraft,
+  newColourError,
+  picturesForColours,
+  picturesFromProduct,
+  stockBySize,
+  toColours,
+} from './colourForm';
+export {
   draftsFromSizes,
   EMPTY_PRODUCT_FORM,
   FIELD_LABELS,

@@ -1,0 +1,1 @@
+export { ColoursEditor, type ColoursEditorProps } from './ColoursEditor';

@@ -1,0 +1,1 @@
+export { PicturesEditor, type PicturesEditorProps } from './PicturesEditor';
