@@ -85,6 +85,15 @@ export const toSummary = (row: SummaryRow): CustomerSummary => ({
   lastOrderDate: row.last_order ? new Date(row.last_order).toISOString() : null,
 });
 
+/** Counting stops past the cap: a broad search over 100,000 rows would cost more than the page. */
+async function countUpToCap(db: Queryable, where: string, values: SqlParam[]): Promise<number> {
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${values.length + 1}) c`,
+    [...values, ADMIN_COUNT_CAP + 1],
+  );
+  return counted?.n ?? 0;
+}
+
 export type CustomerPageAnswer = CustomerPage | { badCursor: true };
 
 /** One page of the shoppers a search matches (admins are never listed). */
@@ -122,13 +131,9 @@ export async function searchCustomers(
       ORDER BY ${orderBy}`,
     values,
   );
-  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
-  countValues.push(ADMIN_COUNT_CAP + 1);
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${countWhere} LIMIT $${countValues.length}) c`,
-    countValues,
-  );
-  const total = counted?.n ?? 0;
+  // A first page that is not full is every match: no need to count them again.
+  const total =
+    !cursor && rows.length <= limit ? rows.length : await countUpToCap(db, countWhere, countValues);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
