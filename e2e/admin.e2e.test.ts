@@ -301,6 +301,44 @@ describe('the back office in a browser', () => {
     expect(await titles()).toEqual(expected.map((order) => `Order #${order._id.slice(-8)}`));
   });
 
+  it('an admin blocks a shopper, who is signed out and cannot sign in, then unblocks them', async () => {
+    const rahul = { email: 'rahul@atelier.test', password: 'Shopper456' };
+    const shopper = await newPage();
+    await login(shopper, rahul);
+    await shopper.waitForURL(pathIs('/shop/home'));
+
+    const admin = await adminPage('/admin/customers');
+    await admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Customers' })
+      .waitFor();
+    await typeInto(admin, admin.getByRole('searchbox', { name: 'Search customers' }), 'rahul');
+    await admin.getByText('1 customer', { exact: true }).waitFor();
+    await admin.getByRole('link', { name: 'Rahul Verma' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Rahul Verma' }).waitFor();
+    await admin.getByRole('button', { name: 'Block customer' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Block Rahul Verma?' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Repeated chargebacks');
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await toast(admin, 'Customer blocked. Their sessions have ended.').waitFor();
+    await admin.getByText('Reason: Repeated chargebacks').first().waitFor();
+
+    // The shopper's next visit finds no session: signed out, sent to sign in, and refused there.
+    await shopper.goto('/shop/account');
+    await shopper.waitForURL(pathIs('/auth/login'));
+    await login(shopper, rahul);
+    await toast(
+      shopper,
+      'This account has been blocked. Please contact the shop if you think this is a mistake.',
+    ).waitFor();
+    expect(new URL(shopper.url()).pathname).toBe('/auth/login');
+
+    await admin.getByRole('button', { name: 'Unblock' }).click();
+    await toast(admin, 'Customer unblocked. They can sign in again.').waitFor();
+    await login(shopper, rahul);
+    await shopper.waitForURL(pathIs('/shop/home'));
+  });
+
   it('a shopper downloads no back-office code', async () => {
     // The scripts a visit loads, read again afterwards: a browser drops a response's body once
     // the page navigates away.

@@ -9,6 +9,7 @@ import { adminFigures } from './admin.ts';
 import { backOfficeFigures } from './backOffice.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
+import { customerFigures } from './customers.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
 import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   grid: gridFigures,
   admin: adminFigures,
   backoffice: () => backOfficeFigures(),
+  customers: () => customerFigures(),
   pages: pageBytes,
   lighthouse: lighthouseFigures,
   listing: listingFigures,

@@ -12,6 +12,7 @@ const {
   auth,
   adminProducts,
   adminAccount,
+  adminCustomers,
   uploads,
   features,
   cart,
@@ -53,6 +54,7 @@ export const AUTH_MESSAGES = {
   userExists: auth.userExists,
   badCredentials: auth.badCredentials,
   unverified: auth.unverified,
+  blocked: auth.blocked,
   tooManyLogins: auth.tooManyLogins,
   tooManyRegistrations: auth.tooManyRegistrations,
   tooManyResets: auth.tooManyResets,
@@ -72,6 +74,15 @@ export const AUTH_MESSAGES = {
 export const ADMIN_ACCOUNT = {
   passwordChanged: adminAccount.passwordChanged,
   currentPasswordWrong: adminAccount.currentPasswordWrong,
+} as const;
+
+export const CUSTOMERS = {
+  notFound: adminCustomers.notFound,
+  blocked: adminCustomers.blocked,
+  unblocked: adminCustomers.unblocked,
+  adminNotBlockable: adminCustomers.adminNotBlockable,
+  alreadyBlocked: adminCustomers.alreadyBlocked,
+  notBlocked: adminCustomers.notBlocked,
 } as const;
 
 export const CATALOGUE = {

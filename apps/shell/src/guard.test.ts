@@ -101,6 +101,9 @@ describe('roles', () => {
   it('keeps shoppers out of admin paths', () => {
     expect(guardRedirect('/admin/dashboard', shopper)).toBe('/unauth-page');
     expect(guardRedirect('/admin/products', shopper)).toBe('/unauth-page');
+    expect(guardRedirect('/admin/customers/65a1f0c2e4b0a1c3d5e7f903', shopper)).toBe(
+      '/unauth-page',
+    );
   });
   it('keeps admins out of shop paths', () => {
     expect(guardRedirect('/shop/home', admin)).toBe('/admin/dashboard');
@@ -110,6 +113,8 @@ describe('roles', () => {
     expect(guardRedirect('/shop/checkout', shopper)).toBeNull();
     expect(guardRedirect('/shop/account', shopper)).toBeNull();
     expect(guardRedirect('/admin/orders', admin)).toBeNull();
+    expect(guardRedirect('/admin/customers', admin)).toBeNull();
+    expect(guardRedirect('/admin/customers/65a1f0c2e4b0a1c3d5e7f903', admin)).toBeNull();
     expect(guardRedirect('/unauth-page', shopper)).toBeNull();
   });
   it('never redirects to the page the user is already on', () => {

@@ -183,6 +183,8 @@ export const SECTIONS: readonly SectionEntry[] = [
       { path: 'products', module: 'admin/ProductsPage', name: 'adminProducts' },
       { path: 'orders', module: 'admin/OrdersPage', name: 'adminOrders' },
       { path: 'features', module: 'admin/FeaturesPage', name: 'adminFeatures' },
+      { path: 'customers', module: 'admin/CustomersPage', name: 'adminCustomers' },
+      { path: 'customers/:id', module: 'admin/CustomerPage', name: 'adminCustomer' },
     ],
   },
   {

@@ -14,6 +14,15 @@ export {
   CURRENT_PASSWORD_REQUIRED,
 } from './account/ChangePasswordForm';
 export {
+  BlockCustomerDialog,
+  type BlockCustomerDialogProps,
+} from './customers/BlockCustomerDialog';
+export { CustomerProfile, type CustomerProfileProps } from './customers/CustomerProfile';
+export { CustomerScreen, type CustomerScreenProps } from './customers/CustomerScreen';
+export { CustomersScreen, type CustomersScreenProps } from './customers/CustomersScreen';
+export { CustomersView, type CustomersViewProps } from './customers/CustomersView';
+export { CustomerTable, type CustomerTableProps } from './customers/CustomerTable';
+export {
   type BarRow,
   BarTable,
   type BarTableProps,

@@ -124,6 +124,22 @@ export {
   blankAddressFields,
 } from './contract/rules/address';
 export {
+  ADMIN_CUSTOMER_SORTS,
+  type AdminCustomerQuery,
+  type AdminCustomerSort,
+  BLOCK_REASON_MAX,
+  CUSTOMER_ORDERS_SHOWN,
+  type CustomerDetails,
+  type CustomerDetailsResponse,
+  type CustomerEvent,
+  type CustomerPage,
+  type CustomerSummary,
+  countsTowardSpend,
+  customerFigures,
+  DEFAULT_ADMIN_CUSTOMER_SORT,
+  matchesNameOrEmail,
+} from './contract/rules/adminCustomers';
+export {
   type AdminOrderView,
   selectAdminOrders,
   shortOrderId,
@@ -139,6 +155,8 @@ export {
   countLabel,
   decodeCursor,
   encodeCursor,
+  type ListPage,
+  listPageOf,
   MAX_ADMIN_PAGE_LIMIT,
   matchesTitleOrBrand,
   STOCK_STATES,

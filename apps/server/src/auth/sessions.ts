@@ -27,7 +27,7 @@ export async function findSessionUser(
   const [row] = await db.query<{ id: string; user_name: string; email: string; role: string }>(
     `SELECT u.id, u.user_name, u.email, u.role
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id_hash = $1 AND s.expires_at > $2 AND u.verified`,
+      WHERE s.id_hash = $1 AND s.expires_at > $2 AND u.verified AND u.blocked_at IS NULL`,
     [sha256(token), clock()],
   );
   return row ? { id: row.id, userName: row.user_name, email: row.email, role: row.role } : null;

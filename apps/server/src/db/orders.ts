@@ -157,9 +157,12 @@ export async function listOrders(
   db: Queryable,
   img: ImageResolver,
   userId?: string,
+  /** The newest this many only. */
+  limit?: number,
 ): Promise<OrderRecord[]> {
   const rows = await db.query<OrderRow>(
-    `SELECT * FROM orders ${userId ? 'WHERE user_id = $1' : ''} ORDER BY order_date DESC, id`,
+    `SELECT * FROM orders ${userId ? 'WHERE user_id = $1' : ''} ORDER BY order_date DESC, id
+      ${limit ? `LIMIT ${Math.floor(limit)}` : ''}`,
     userId ? [userId] : [],
   );
   return rows.map((row) => toOrder(row, img));

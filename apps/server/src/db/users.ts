@@ -8,6 +8,8 @@ export interface UserRecord {
   role: string;
   verified: boolean;
   passwordHash: string;
+  /** Blocked by an admin (extension 'admin-customers'): no sign-in, no session. */
+  blocked: boolean;
 }
 
 interface UserRow {
@@ -17,6 +19,7 @@ interface UserRow {
   role: string;
   verified: boolean;
   password_hash: string;
+  blocked_at: Date | string | null;
 }
 
 const toRecord = (row: UserRow): UserRecord => ({
@@ -26,6 +29,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   role: row.role,
   verified: row.verified,
   passwordHash: row.password_hash,
+  blocked: row.blocked_at !== null,
 });
 
 /** The user as responses show it: never the hash or the verification flag. */
@@ -47,7 +51,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function insertUser(
   db: Queryable,
-  user: Omit<UserRecord, 'email'> & { email: string },
+  user: Omit<UserRecord, 'email' | 'blocked'> & { email: string },
 ): Promise<void> {
   await db.query(
     `INSERT INTO users (id, user_name, email, password_hash, role, verified)

@@ -10,6 +10,7 @@ import { apiChecks } from './middleware/apiChecks';
 import { requestFrame } from './middleware/requestFrame';
 import { addressRoutes } from './routes/addresses';
 import { adminAccountRoutes } from './routes/adminAccount';
+import { adminCustomerRoutes } from './routes/adminCustomers';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
 import { authRoutes } from './routes/auth';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/admin/products', adminProductRoutes());
   app.route('/api/admin/orders', adminOrderRoutes());
   app.route('/api/admin/account', adminAccountRoutes());
+  app.route('/api/admin/customers', adminCustomerRoutes());
   app.route('/api/common/feature', featureRoutes());
   app.route('/api/shop/cart', cartRoutes());
   app.route('/api/shop/review', reviewRoutes());

@@ -110,6 +110,8 @@ export function createAuthService(ctx: ServiceContext) {
         throw new ServiceError('unauthenticated', M.badCredentials);
       }
       if (!user.verified) throw forbidden(M.unverified);
+      // Only someone who knows the password learns that the account is blocked.
+      if (user.blocked) throw forbidden(M.blocked);
       // The address keeps its count: one good password must not reset a spraying address.
       await throttle.clear(keys.slice(0, 2));
       if (previous) await deleteSession(db, previous);

@@ -6,6 +6,7 @@ import { createAuthService } from './auth';
 import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
 import type { ServiceContext } from './context';
+import { createCustomerService } from './customers';
 import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createOrderAdminService } from './orderAdmin';
 import { createOrderService } from './orders';
@@ -24,6 +25,7 @@ export function createServices(ctx: ServiceContext) {
   return {
     auth: createAuthService(ctx),
     catalogue: createCatalogueService(ctx),
+    customers: createCustomerService(ctx),
     cart: createCartService(ctx),
     orders,
     orderAdmin: createOrderAdminService(ctx, refunds),

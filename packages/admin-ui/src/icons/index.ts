@@ -1,1 +1,8 @@
-export { DashboardIcon, ImageIcon, PackageIcon, ReceiptIcon, UploadIcon } from './icons';
+export {
+  DashboardIcon,
+  ImageIcon,
+  PackageIcon,
+  ReceiptIcon,
+  UploadIcon,
+  UsersIcon,
+} from './icons';

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_LINKS, isCurrentPage } from './adminNavLinks';
 
 describe('admin navigation', () => {
-  it('lists the four back-office pages in the spec’s order', () => {
-    expect(ADMIN_NAV_LINKS.map((link) => [link.label, DEFAULT_ROUTES[link.route]])).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Products', '/admin/products'],
-      ['Orders', '/admin/orders'],
-      ['Features', '/admin/features'],
+  it('lists the four back-office pages in the spec’s order, then those of extensions', () => {
+    expect(
+      ADMIN_NAV_LINKS.map((link) => [link.label, DEFAULT_ROUTES[link.route], link.extension]),
+    ).toEqual([
+      ['Dashboard', '/admin/dashboard', undefined],
+      ['Products', '/admin/products', undefined],
+      ['Orders', '/admin/orders', undefined],
+      ['Features', '/admin/features', undefined],
+      ['Customers', '/admin/customers', 'admin-customers'],
     ]);
   });
 

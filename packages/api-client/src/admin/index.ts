@@ -1,4 +1,5 @@
 import { adminAccountApi } from '../core/adminAccount';
+import { adminCustomersApi } from '../core/adminCustomers';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
@@ -12,6 +13,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
     adminProducts: adminProductsApi(client.request),
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
+    adminCustomers: adminCustomersApi(client.request),
   };
 }
 

@@ -29,6 +29,11 @@ export const EXTENSIONS = [
   'invoices',
   /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
   'bulk-order-status',
+  /**
+   * The back office's shoppers: searched and paged by cursor (`GET /api/admin/customers/search`),
+   * one shopper's orders and addresses, and blocking with a reason (see rules/adminCustomers).
+   */
+  'admin-customers',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

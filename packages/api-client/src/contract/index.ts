@@ -4,6 +4,7 @@ export * from './extensions';
 export * from './messages';
 export * from './payloads';
 export * from './rules/address';
+export * from './rules/adminCustomers';
 export * from './rules/adminOrders';
 export * from './rules/adminProducts';
 export * from './rules/auth';

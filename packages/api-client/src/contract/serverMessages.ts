@@ -70,6 +70,9 @@ export const SERVER_MESSAGES = {
     loggedIn: AUTH.loginSuccess,
     badCredentials: 'Invalid email or password',
     unverified: 'Please verify your email before signing in.',
+    /** Extension 'admin-customers': an admin blocked the account (403); the reason stays internal. */
+    blocked:
+      'This account has been blocked. Please contact the shop if you think this is a mistake.',
     tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
     /** More sign-ups from one address than the window allows (429). */
     tooManyRegistrations: 'Too many sign-up attempts. Please try again later.',
@@ -140,6 +143,16 @@ export const SERVER_MESSAGES = {
     noteAdded: 'Note added',
     /** Extension 'bulk-order-status'. */
     bulkUpdated: (updated: number, total: number) => `${updated} of ${total} orders updated`,
+  },
+  /** Extension 'admin-customers'. */
+  adminCustomers: {
+    notFound: 'Customer not found',
+    blocked: 'Customer blocked. Their sessions have ended.',
+    unblocked: 'Customer unblocked. They can sign in again.',
+    /** Blocking an admin account through the customers' pages (409). */
+    adminNotBlockable: 'An admin account cannot be blocked.',
+    alreadyBlocked: 'This customer is already blocked.',
+    notBlocked: 'This customer is not blocked.',
   },
   features: {
     added: 'Feature image added successfully',

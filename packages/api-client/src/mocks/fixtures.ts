@@ -1,11 +1,19 @@
-import type { Address, FeatureImage, Order, Product, Review } from '../contract';
+import type { Address, CustomerEvent, FeatureImage, Order, Product, Review } from '../contract';
 import type { DemoCart, DemoWishlist } from '../demo-data/carts';
 import { type Garment, type GarmentColour, inlinePictures } from '../demo-data/pictures';
 import { buildDemoSeed } from '../demo-data/seed';
 import { DEMO_USERS, type DemoUser } from '../demo-data/users';
 
-/** A user as the mock backend keeps it: the public fields plus password and verification. */
-export type MockUser = DemoUser;
+/**
+ * A user as the mock backend keeps it: the public fields plus password and verification, and
+ * (extension 'admin-customers') a block while one stands and the history of blocks.
+ */
+export type MockUser = DemoUser & {
+  /** ISO time of sign-up, for accounts made while the mocks run. */
+  joinedAt?: string;
+  block?: { reason: string; at: string; by: string };
+  history?: CustomerEvent[];
+};
 export type MockCart = DemoCart;
 export type MockWishlist = DemoWishlist;
 export type { CartLine } from '../demo-data/carts';

@@ -32,6 +32,11 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
     ),
   ],
   adminAccount: () => [],
+  adminCustomers: () => [
+    http.get(endpoint('adminCustomers', '/search'), () =>
+      HttpResponse.json({ success: true, data: [], total: 0, totalIsExact: true }),
+    ),
+  ],
   // An empty shop still has its backend's extensions.
   extensions: () => [],
   features: () => [http.get(endpoint('features', '/get'), emptyList)],

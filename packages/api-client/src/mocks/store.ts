@@ -223,8 +223,9 @@ export class MockStore implements MockSeed {
     return `${prefix}_test_${hex}`;
   }
 
+  /** The session's user; none once an admin blocked them (extension 'admin-customers'). */
   currentUser(): MockUser | null {
-    return this.users.find((user) => user.id === this.sessionUserId) ?? null;
+    return this.users.find((user) => user.id === this.sessionUserId && !user.block) ?? null;
   }
 
   /** Starts a session as a demo role or any user id; null signs out. */

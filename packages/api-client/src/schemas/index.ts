@@ -33,6 +33,11 @@ export {
   sizeStockBody,
 } from './catalogue';
 export {
+  type AdminCustomerSearchQuery,
+  adminCustomerSearchQuery,
+  blockCustomerBody,
+} from './customers';
+export {
   brand,
   category,
   colourName,

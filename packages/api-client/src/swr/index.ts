@@ -2,6 +2,7 @@
 
 export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
 export { useAddresses } from './hooks/addresses';
+export { useAdminCustomer, useAdminCustomerSearch } from './hooks/adminCustomers';
 export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
@@ -39,6 +40,10 @@ export {
 export { isTransientFailure } from './listRead';
 export { type AddressActions, useAddressActions } from './mutations/addresses';
 export { type AdminAccountActions, useAdminAccountActions } from './mutations/adminAccount';
+export {
+  type AdminCustomerActions,
+  useAdminCustomerActions,
+} from './mutations/adminCustomers';
 export { type AdminOrderActions, useAdminOrderActions } from './mutations/adminOrders';
 export { type AdminProductActions, useAdminProductActions } from './mutations/adminProducts';
 export { type AuthActions, useAuthActions } from './mutations/auth';

@@ -6,6 +6,10 @@ import type {
   ProductQuery,
   ProductSortKey,
 } from '../contract/payloads';
+import {
+  type AdminCustomerQuery,
+  DEFAULT_ADMIN_CUSTOMER_SORT,
+} from '../contract/rules/adminCustomers';
 import type { AdminProductQuery } from '../contract/rules/adminProducts';
 
 /**
@@ -42,6 +46,12 @@ export function normaliseAdminProductQuery(query: AdminProductQuery): AdminProdu
     if (values) Object.assign(normal, { [key]: values });
   }
   return normal;
+}
+
+/** The customer search in one canonical form, so equal searches share one cache entry. */
+export function normaliseAdminCustomerQuery(query: AdminCustomerQuery): AdminCustomerQuery {
+  const q = query.q?.trim();
+  return { sortBy: query.sortBy ?? DEFAULT_ADMIN_CUSTOMER_SORT, ...(q ? { q } : {}) };
 }
 
 export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
@@ -91,6 +101,11 @@ export const apiKeys = {
     ['adminProducts', normaliseAdminProductQuery(query), cursor ?? ''] as const,
   adminOrders: () => ['adminOrders'] as const,
   adminOrder: (id: string) => ['adminOrder', id] as const,
+  /** One page of the shoppers' search (extension 'admin-customers'). */
+  adminCustomers: (query: AdminCustomerQuery, cursor?: string) =>
+    ['adminCustomers', normaliseAdminCustomerQuery(query), cursor ?? ''] as const,
+  /** One shopper's page (extension 'admin-customers'). */
+  adminCustomer: (id: string) => ['adminCustomer', id] as const,
 };
 
 export type ApiKeyFamily = keyof typeof apiKeys;
@@ -141,4 +156,6 @@ export const isUserScopedKey = matchKeys(
   'adminProducts',
   'adminOrders',
   'adminOrder',
+  'adminCustomers',
+  'adminCustomer',
 );

@@ -28,6 +28,10 @@ export interface RouteMap {
   adminProducts: string;
   adminOrders: string;
   adminFeatures: string;
+  /** The back office's shoppers (extension 'admin-customers'). */
+  adminCustomers: string;
+  /** One shopper's page; `:id` stands for their id. */
+  adminCustomer: string;
 }
 
 /** The routes of spec section 2. */
@@ -50,6 +54,8 @@ export const DEFAULT_ROUTES: Readonly<RouteMap> = Object.freeze({
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
   adminFeatures: '/admin/features',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
 });
 
 /** The defaults with the host's overrides on top; an override left undefined keeps the default. */

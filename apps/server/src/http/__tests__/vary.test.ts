@@ -115,6 +115,8 @@ beforeAll(async () => {
     '/api/admin/products/fetch-all': ['/api/admin/products/fetch-all'],
     '/api/admin/products/search': ['/api/admin/products/search?q=tee&stock=low,in'],
     '/api/admin/orders/get': ['/api/admin/orders/get'],
+    '/api/admin/customers/search': ['/api/admin/customers/search?q=priya'],
+    '/api/admin/customers/details/:id': [`/api/admin/customers/details/${userId}`],
     '/api/admin/orders/details/:id': ['/api/admin/orders/details/none'],
     '/api/admin/orders/invoice/:id': ['/api/admin/orders/invoice/none'],
     '/api/admin/orders/packing-slip/:id': ['/api/admin/orders/packing-slip/none'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectErrorToast,
   expectNavigatedTo,
@@ -47,6 +47,11 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
+    // Extension 'admin-customers': the reference backend keeps its shoppers.
+    await expect(await within(sidebar).findByRole('link', { name: 'Customers' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
     await expect(canvas.getByRole('link', { name: 'Atelier admin dashboard' })).toHaveAttribute(
       'href',
       '/admin/dashboard',
@@ -54,6 +59,27 @@ export const Desktop: Story = {
     // The menu button is for small screens only.
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expect(await canvas.findByText('Logged in as Atelier Admin')).toBeVisible();
+  },
+};
+
+const extensionsAsked = fn();
+
+/** A backend that honours only spec section 7 keeps no customers: no Customers entry. */
+export const PlainBackendHasNoCustomers: Story = {
+  beforeEach({ msw }) {
+    extensionsAsked.mockClear();
+    msw.use(
+      http.get('*/api/extensions', () => {
+        extensionsAsked();
+        return HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const sidebar = canvas.getByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(extensionsAsked).toHaveBeenCalled());
+    await expect(within(sidebar).getByRole('link', { name: 'Features' })).toBeVisible();
+    await expect(within(sidebar).queryByRole('link', { name: 'Customers' })).toBeNull();
   },
 };
 

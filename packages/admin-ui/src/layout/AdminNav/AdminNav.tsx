@@ -1,3 +1,4 @@
+import { useExtensions } from '@atelier/api-client/swr';
 import { Link, useRoutes } from '@atelier/shop-ui';
 import { styled } from 'styled-components';
 import { ADMIN_NAV_LINKS, isCurrentPage } from '../adminNavLinks';
@@ -36,23 +37,29 @@ const Entry = styled(Link)`
   }
 `;
 
-/** The back office's pages as a vertical list of links (sidebar and small-screen sheet). */
+/**
+ * The back office's pages as a vertical list of links (sidebar and small-screen sheet); a page
+ * of an extension only where the backend offers it.
+ */
 export function AdminNav({ currentPath, onNavigate }: AdminNavProps) {
   const routes = useRoutes();
+  const extensions = useExtensions();
   return (
     <List>
-      {ADMIN_NAV_LINKS.map(({ id, label, route, icon: Icon }) => (
-        <li key={id}>
-          <Entry
-            href={routes[route]}
-            aria-current={isCurrentPage(routes[route], currentPath) ? 'page' : undefined}
-            onPress={onNavigate}
-          >
-            <Icon />
-            {label}
-          </Entry>
-        </li>
-      ))}
+      {ADMIN_NAV_LINKS.filter((link) => !link.extension || extensions.has(link.extension)).map(
+        ({ id, label, route, icon: Icon }) => (
+          <li key={id}>
+            <Entry
+              href={routes[route]}
+              aria-current={isCurrentPage(routes[route], currentPath) ? 'page' : undefined}
+              onPress={onNavigate}
+            >
+              <Icon />
+              {label}
+            </Entry>
+          </li>
+        ),
+      )}
     </List>
   );
 }

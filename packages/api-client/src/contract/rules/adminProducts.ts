@@ -137,16 +137,26 @@ export function decodeCursor(cursor: string): string[] | null {
   }
 }
 
+/** One page of a list searched in memory: its rows, the capped count and the next cursor. */
+export interface ListPage<Row> {
+  success: boolean;
+  data: Row[];
+  total: number;
+  totalIsExact: boolean;
+  nextCursor?: string;
+}
+
 /**
  * The page after `cursor` of an already searched list, for a backend that holds the list in
- * memory (the mocks): the cursor is the last row's id.
+ * memory (the mocks): the cursor is the last row's id; null for a cursor naming no row.
  */
-export function adminPageOf(
-  matching: readonly Product[],
+export function listPageOf<Row>(
+  matching: readonly Row[],
+  idOf: (row: Row) => string,
   cursor: readonly string[] | undefined,
   limit: number,
-): AdminProductPage | null {
-  const start = cursor ? matching.findIndex((product) => product._id === cursor[0]) + 1 : 0;
+): ListPage<Row> | null {
+  const start = cursor ? matching.findIndex((row) => idOf(row) === cursor[0]) + 1 : 0;
   if (cursor && start === 0) return null;
   const data = matching.slice(start, start + limit);
   const last = data.at(-1);
@@ -155,6 +165,15 @@ export function adminPageOf(
     data,
     total: Math.min(matching.length, ADMIN_COUNT_CAP),
     totalIsExact: matching.length <= ADMIN_COUNT_CAP,
-    ...(last && start + limit < matching.length ? { nextCursor: encodeCursor([last._id]) } : {}),
+    ...(last && start + limit < matching.length ? { nextCursor: encodeCursor([idOf(last)]) } : {}),
   };
+}
+
+/** The page after `cursor` of an already searched product list (see listPageOf). */
+export function adminPageOf(
+  matching: readonly Product[],
+  cursor: readonly string[] | undefined,
+  limit: number,
+): AdminProductPage | null {
+  return listPageOf(matching, (product) => product._id, cursor, limit);
 }

@@ -47,7 +47,13 @@ export function authHandlers(route: Router): HttpHandler[] {
         // An unfinished sign-up may be restarted: whoever verifies the e-mail owns the account.
         Object.assign(existing, { userName: body.userName, password: body.password });
       } else {
-        store.users.push({ id: store.newId(), ...body, role: SHOPPER_ROLE, verified: false });
+        store.users.push({
+          id: store.newId(),
+          ...body,
+          role: SHOPPER_ROLE,
+          verified: false,
+          joinedAt: store.now(),
+        });
       }
       sendOtp(store, body.email, body.userName);
       return ok({ success: true, message: MESSAGES.registered }, 201);
@@ -58,6 +64,7 @@ export function authHandlers(route: Router): HttpHandler[] {
       const user = store.findUserByEmail(body.email);
       if (!user || user.password !== body.password) fail(401, MESSAGES.badCredentials);
       if (!user.verified) fail(403, MESSAGES.unverified);
+      if (user.block) fail(403, MESSAGES.blocked);
       store.sessionUserId = user.id;
       return ok({ success: true, message: MESSAGES.loggedIn, user: publicUser(user) });
     }),

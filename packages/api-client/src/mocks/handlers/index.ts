@@ -4,6 +4,7 @@ import { createRouter, type RouterOptions } from '../router';
 import type { MockStore } from '../store';
 import { addressHandlers } from './addresses';
 import { adminAccountHandlers } from './adminAccount';
+import { adminCustomerHandlers } from './adminCustomers';
 import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
@@ -32,6 +33,7 @@ export function createHandlers(
     adminProducts: adminProductHandlers(route),
     adminOrders: adminOrderHandlers(route),
     adminAccount: adminAccountHandlers(route),
+    adminCustomers: adminCustomerHandlers(route),
     extensions: extensionHandlers(route),
     features: featureHandlers(route),
     products: productHandlers(route),

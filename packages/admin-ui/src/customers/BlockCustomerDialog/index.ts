@@ -1,0 +1,5 @@
+export {
+  BlockCustomerDialog,
+  type BlockCustomerDialogProps,
+  REASON_REQUIRED,
+} from './BlockCustomerDialog';

@@ -1,0 +1,1 @@
+export { CustomerFlags, CustomerTable, type CustomerTableProps } from './CustomerTable';

@@ -1,0 +1,1 @@
+export { CustomersScreen, type CustomersScreenProps } from './CustomersScreen';

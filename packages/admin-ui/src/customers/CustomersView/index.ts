@@ -1,0 +1,1 @@
+export { CustomersView, type CustomersViewProps } from './CustomersView';

@@ -1,0 +1,8 @@
+export {
+  type CustomerListView,
+  customerHref,
+  customerQueryOf,
+  customerViewFromParams,
+  customerViewToParams,
+  DEFAULT_CUSTOMER_VIEW,
+} from './customerView';
