@@ -23,6 +23,7 @@ const {
   media,
   dev,
   mail,
+  sizeGuides,
 } = SERVER_MESSAGES;
 
 export const REQUEST = {
@@ -175,3 +176,6 @@ export const DEV = {
 } as const;
 
 export const MAIL = mail;
+
+/** Extension size-guides. */
+export const SIZE_GUIDES = sizeGuides;

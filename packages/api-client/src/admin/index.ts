@@ -2,6 +2,7 @@ import { adminAccountApi } from '../core/adminAccount';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
+import { adminSizeGuidesApi } from '../core/sizeGuides';
 
 /**
  * The back office's calls (spec section 7, Admin), built on a client's request function. They
@@ -12,6 +13,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
     adminProducts: adminProductsApi(client.request),
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
+    adminSizeGuides: adminSizeGuidesApi(client.request),
   };
 }
 

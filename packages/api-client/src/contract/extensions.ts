@@ -29,6 +29,13 @@ export const EXTENSIONS = [
   'invoices',
   /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
   'bulk-order-status',
+  /** Reviews carry an optional `fit` answer and `verifiedBuyer`, decided from the reviewer's orders. */
+  'review-fit',
+  /**
+   * A size guide per category (`GET /api/shop/size-guide/{category}`); admins replace one with
+   * `PUT /api/admin/size-guides/{category}`.
+   */
+  'size-guides',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

@@ -13,6 +13,8 @@ export const RESOURCE_GROUPS = [
   'addresses',
   'orders',
   'search',
+  'sizeGuides',
+  'adminSizeGuides',
   'payments',
   'dev',
 ] as const;
@@ -33,6 +35,8 @@ const PREFIXES: Record<ResourceGroup, string> = {
   addresses: '/api/shop/address',
   orders: '/api/shop/order',
   search: '/api/shop/search',
+  sizeGuides: '/api/shop/size-guide',
+  adminSizeGuides: '/api/admin/size-guides',
   payments: '/api/payments',
   dev: '/api/dev',
 };
