@@ -1,6 +1,12 @@
-import { type Product, type ProductInput, parseStock, type SizeInput } from '@atelier/api-client';
+import {
+  type Category,
+  type Product,
+  type ProductInput,
+  parseStock,
+  type SizeInput,
+} from '@atelier/api-client';
 import { Button, Sheet, Tab, TabList, TabPanel, Tabs } from '@atelier/shop-ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { BasicInfoFields } from '../BasicInfoFields';
 import {
@@ -40,6 +46,11 @@ export interface ProductPanelProps {
   uploadImage: (file: File) => Promise<string>;
   /** Edit mode: sizes change through the sizes endpoints, one call per change. */
   sizeActions?: ProductSizeActions;
+  /**
+   * The editor of the chosen category's size guide (extension `size-guides`), shown in a tab
+   * of its own; no tab without it.
+   */
+  renderSizeGuide?: (category: Category) => ReactNode;
 }
 
 const Footer = styled.div`
@@ -72,6 +83,7 @@ export function ProductPanel({
   isSubmitting = false,
   uploadImage,
   sizeActions,
+  renderSizeGuide,
 }: ProductPanelProps) {
   const form = useProductPanelState(isOpen, product);
   const [isUploading, setUploading] = useState(false);
@@ -127,6 +139,7 @@ export function ProductPanel({
         <TabList aria-label="Product details">
           <Tab id="basic">Basic Info</Tab>
           <Tab id="sizes">Sizes &amp; Stock</Tab>
+          {renderSizeGuide && <Tab id="sizeGuide">Size Guide</Tab>}
         </TabList>
         <TabPanel id="basic">
           <BasicInfoFields
@@ -168,6 +181,15 @@ export function ProductPanel({
             isAdding={sizeActions?.isAdding}
           />
         </TabPanel>
+        {renderSizeGuide && (
+          <TabPanel id="sizeGuide">
+            {values.category ? (
+              renderSizeGuide(values.category)
+            ) : (
+              <Hint>Choose a category in Basic Info to edit its size guide.</Hint>
+            )}
+          </TabPanel>
+        )}
       </Tabs>
     </Sheet>
   );

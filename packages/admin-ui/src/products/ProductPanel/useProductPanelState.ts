@@ -10,7 +10,7 @@ import {
 } from '../form';
 import type { NewSize } from '../SizesEditor';
 
-export type ProductPanelTab = 'basic' | 'sizes';
+export type ProductPanelTab = 'basic' | 'sizes' | 'sizeGuide';
 
 interface PanelState {
   values: ProductFormValues;

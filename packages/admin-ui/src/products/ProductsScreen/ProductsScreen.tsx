@@ -4,7 +4,7 @@ import {
   type ProductInput,
   type SizeInput,
 } from '@atelier/api-client';
-import { useAdminProductActions } from '@atelier/api-client/swr';
+import { useAdminProductActions, useExtensions } from '@atelier/api-client/swr';
 import { useAction } from '@atelier/shop-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -17,6 +17,9 @@ import { useProductList } from './useProductList';
 // The panel (form, tabs, image upload) loads the first time an admin adds or edits a product.
 const ProductPanel = lazy(() =>
   import('../ProductPanel').then((module) => ({ default: module.ProductPanel })),
+);
+const CategorySizeGuide = lazy(() =>
+  import('../SizeGuideEditor').then((module) => ({ default: module.CategorySizeGuide })),
 );
 
 interface PanelState {
@@ -76,6 +79,7 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
   const isOpen = panel.isOpen;
   const closePanel = () => setPanel((current) => ({ ...current, isOpen: false }));
 
+  const extensions = useExtensions();
   const save = useAction(
     (input: ProductInput, productId: string | null) =>
       productId ? actions.edit(productId, input) : actions.add(input),
@@ -153,6 +157,11 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
             }}
             uploadImage={async (file) => (await actions.uploadImage(file, file.name)).result.url}
             sizeActions={sizeActions}
+            renderSizeGuide={
+              extensions.has('size-guides')
+                ? (category) => <CategorySizeGuide category={category} />
+                : undefined
+            }
           />
         </Suspense>
       )}
