@@ -1,4 +1,4 @@
-import type { Product } from '@atelier/api-client';
+import { type Product, productSlug, type Review } from '@atelier/api-client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
@@ -56,6 +56,18 @@ async function productInStock(): Promise<{ product: Product; size: string; colou
     }
   }
   throw new Error('No men’s product has a size in stock in a second colour');
+}
+
+/** A men's product (with the demo men's size guide) that `userName` has not reviewed yet. */
+async function menProductNotReviewedBy(userName: string): Promise<Product> {
+  const response = await fetch(`${stack.serverUrl}/api/shop/products/get?category=men`);
+  const { data } = (await response.json()) as { data: Product[] };
+  for (const product of data) {
+    const reviews = await fetch(`${stack.serverUrl}/api/shop/review/${product._id}`);
+    const { data: list } = (await reviews.json()) as { data: Review[] };
+    if (!list.some((review) => review.userName === userName)) return product;
+  }
+  throw new Error(`${userName} has reviewed every men’s product`);
 }
 
 /** Listing → product dialog → colour → size → Add to cart, then the cart sheet → Checkout. */
@@ -189,6 +201,37 @@ describe('Atelier shop in a browser', () => {
         `Your Atelier order #${ref} is cancelled`,
       ]),
     );
+  });
+
+  it('a shopper reads the size guide and reviews with a fit answer', async () => {
+    const product = await menProductNotReviewedBy('Priya Sharma');
+    const page = await newPage();
+    await login(page, SHOPPER);
+    await page.waitForURL(pathIs('/shop/home'));
+    await page.goto(`/shop/product/${productSlug(product)}`);
+    const part = page.getByRole('region', { name: product.title });
+    await part.getByRole('heading', { level: 1, name: product.title }).waitFor();
+
+    await part.getByRole('button', { name: 'Size guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'Size guide' });
+    await guide.getByRole('columnheader', { name: 'Chest (cm)' }).waitFor();
+    await guide.getByRole('radio', { name: 'in' }).click();
+    await guide.getByRole('columnheader', { name: 'Chest (in)' }).waitFor();
+    expect(await guide.getByRole('row', { name: /^M / }).textContent()).toContain('39.4');
+    await page.keyboard.press('Escape');
+    await guide.waitFor({ state: 'hidden' });
+
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    // As with every radio here, the label is what a person presses.
+    await reviews.getByRole('radiogroup', { name: 'Your rating' }).locator('label').nth(3).click();
+    expect(await reviews.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await reviews.getByRole('textbox', { name: 'Your review' }).fill('My usual size fits.');
+    await reviews.getByText('True to size', { exact: true }).click();
+    await reviews.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Review added successfully!').waitFor();
+    const mine = reviews.getByRole('listitem').filter({ hasText: 'My usual size fits.' });
+    await mine.getByText('Fit: True to size').waitFor();
+    await part.getByText(/^Most say .+: \d+%/).waitFor();
   });
 
   it('a shopper pays online through the test provider’s checkout window', async () => {

@@ -24,6 +24,7 @@ const {
   media,
   dev,
   mail,
+  sizeGuides,
 } = SERVER_MESSAGES;
 
 export const REQUEST = {
@@ -186,3 +187,6 @@ export const DEV = {
 } as const;
 
 export const MAIL = mail;
+
+/** Extension size-guides. */
+export const SIZE_GUIDES = sizeGuides;

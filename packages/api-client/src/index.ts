@@ -56,8 +56,11 @@ export {
   type ProductInput,
   type ProductPicture,
   type Review,
+  type ReviewFit,
   type SettableOrderStatus,
   type Size,
+  type SizeGuide,
+  type SizeGuideRow,
   type User,
   type UserRole,
   type WishlistItem,
@@ -194,6 +197,16 @@ export {
   sizesForColour,
 } from './contract/rules/colours';
 export { formatDate, formatDateTime } from './contract/rules/dates';
+export {
+  countsAsPurchase,
+  FIT_ANSWERS,
+  type FitSummary,
+  fitLabel,
+  fitSummary,
+  fitSummaryText,
+  formatMeasure,
+  type MeasureUnit,
+} from './contract/rules/fit';
 export {
   CARD_FIELDS,
   DEFAULT_PAGE_LIMIT,

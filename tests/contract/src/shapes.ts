@@ -110,6 +110,20 @@ export const REVIEW = {
   reviewMessage: 'string',
   reviewValue: 'number',
   createdAt: 'string',
+  fit: { optional: 'string' },
+  verifiedBuyer: { optional: 'boolean' },
+} as const;
+/** Extension 'review-fit': a review with its fit answer (when given) and whether its author bought. */
+export const FIT_REVIEW = {
+  ...REVIEW,
+  fit: { optional: 'string' },
+  verifiedBuyer: 'boolean',
+} as const;
+/** Extension 'size-guides'. */
+export const SIZE_GUIDE = {
+  category: 'string',
+  measurements: ['string'],
+  rows: [{ size: 'string', cm: ['number'] }],
 } as const;
 export const ADDRESS = {
   _id: 'string',

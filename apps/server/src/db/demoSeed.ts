@@ -55,6 +55,20 @@ export function insertUsers(db: Queryable, users: readonly SeedUser[]): Promise<
   );
 }
 
+/** Extension size-guides: one per category. */
+export function insertSizeGuides(db: Queryable, guides: DemoSeed['sizeGuides']): Promise<void> {
+  return insertRows(
+    db,
+    'size_guides',
+    ['category', 'measurements', 'rows'],
+    guides.map((guide) => [
+      guide.category,
+      JSON.stringify(guide.measurements),
+      JSON.stringify(guide.rows),
+    ]),
+  );
+}
+
 /** Homepage banners in the seed's order (their creation times keep it). */
 export function insertFeatureImages(
   db: Queryable,
@@ -124,7 +138,16 @@ export async function insertDemoActivity(
   await insertRows(
     db,
     'reviews',
-    ['id', 'product_id', 'user_id', 'user_name', 'review_message', 'review_value', 'created_at'],
+    [
+      'id',
+      'product_id',
+      'user_id',
+      'user_name',
+      'review_message',
+      'review_value',
+      'fit',
+      'created_at',
+    ],
     seed.reviews.map((r) => [
       r._id ?? newId(),
       r.productId,
@@ -132,6 +155,7 @@ export async function insertDemoActivity(
       r.userName,
       r.reviewMessage,
       r.reviewValue,
+      r.fit ?? null,
       r.createdAt ? new Date(r.createdAt) : start,
     ]),
   );

@@ -1,4 +1,4 @@
-import type { Review } from '@atelier/api-client';
+import type { Review, ReviewFit } from '@atelier/api-client';
 import type { Queryable } from './database';
 import { newId } from './ids';
 
@@ -10,6 +10,8 @@ interface ReviewRow {
   review_message: string;
   review_value: number;
   created_at: Date | string;
+  fit: ReviewFit | null;
+  verified_buyer: boolean;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -20,11 +22,23 @@ const toReview = (row: ReviewRow): Review => ({
   reviewMessage: row.review_message,
   reviewValue: row.review_value,
   createdAt: new Date(row.created_at).toISOString(),
+  ...(row.fit ? { fit: row.fit } : {}),
+  verifiedBuyer: row.verified_buyer,
 });
+
+// Extension review-fit: the rule of `countsAsPurchase` (api-client), on the reviewer's orders.
+const VERIFIED_BUYER = `EXISTS (
+  SELECT 1 FROM orders o
+  WHERE o.user_id = r.user_id
+    AND o.order_status NOT IN ('rejected', 'cancelled')
+    AND (o.payment_method = 'cod' OR o.payment_status = 'paid')
+    AND o.cart_items @> jsonb_build_array(jsonb_build_object('productId', r.product_id))
+) AS verified_buyer`;
 
 export async function listReviews(db: Queryable, productId: string): Promise<Review[]> {
   const rows = await db.query<ReviewRow>(
-    'SELECT * FROM reviews WHERE product_id = $1 ORDER BY created_at DESC, id',
+    `SELECT r.*, ${VERIFIED_BUYER} FROM reviews r
+     WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id`,
     [productId],
   );
   return rows.map(toReview);
@@ -33,11 +47,14 @@ export async function listReviews(db: Queryable, productId: string): Promise<Rev
 /** Adds the review and refreshes the product's averageReview in the caller's transaction. */
 export async function insertReview(
   db: Queryable,
-  review: Omit<Review, '_id' | 'createdAt'>,
+  review: Omit<Review, '_id' | 'createdAt' | 'verifiedBuyer'>,
 ): Promise<Review> {
   const [row] = await db.query<ReviewRow>(
-    `INSERT INTO reviews (id, product_id, user_id, user_name, review_message, review_value)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    `WITH r AS (
+       INSERT INTO reviews (id, product_id, user_id, user_name, review_message, review_value, fit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *
+     )
+     SELECT r.*, ${VERIFIED_BUYER} FROM r`,
     [
       newId(),
       review.productId,
@@ -45,6 +62,7 @@ export async function insertReview(
       review.userName,
       review.reviewMessage,
       review.reviewValue,
+      review.fit ?? null,
     ],
   );
   await db.query(

@@ -23,6 +23,7 @@ import { checkoutScriptUrl, paymentRoutes, testPaymentRoutes } from './routes/pa
 import { productRoutes, searchRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { type ShellPolicy, shellRoutes } from './routes/shell';
+import { adminSizeGuideRoutes, sizeGuideRoutes } from './routes/sizeGuides';
 import { staticRoutes } from './routes/static';
 import { wishlistRoutes } from './routes/wishlist';
 import { sessionMiddleware } from './session';
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/common/feature', featureRoutes());
   app.route('/api/shop/cart', cartRoutes());
   app.route('/api/shop/review', reviewRoutes());
+  app.route('/api/shop/size-guide', sizeGuideRoutes());
+  app.route('/api/admin/size-guides', adminSizeGuideRoutes());
   app.route('/api/shop/wishlist', wishlistRoutes());
   app.route('/api/shop/address', addressRoutes());
   app.route('/api/shop/order', orderRoutes());

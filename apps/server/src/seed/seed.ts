@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import {
   insertDemoActivity,
   insertFeatureImages,
+  insertSizeGuides,
   insertUsers,
   type SeedUser,
 } from '../db/demoSeed';
@@ -79,6 +80,7 @@ export async function seed(
     await insertUsers(tx, [...accounts, ...reviewers]);
     const productIds = await insertProducts(tx, demo.products);
     await insertFeatureImages(tx, demo.featureImages, start);
+    await insertSizeGuides(tx, demo.sizeGuides);
     await insertDemoActivity(tx, demo, start);
     return {
       seeded: true,

@@ -17,6 +17,7 @@ import {
   createReviewService,
   createWishlistService,
 } from './shopper';
+import { createSizeGuideService } from './sizeGuides';
 
 /** The one layer between HTTP and the repositories: every rule of the shop lives here. */
 export function createServices(ctx: ServiceContext) {
@@ -35,6 +36,7 @@ export function createServices(ctx: ServiceContext) {
     wishlist: createWishlistService(ctx),
     reviews: createReviewService(ctx),
     features: createFeatureService(ctx),
+    sizeGuides: createSizeGuideService(ctx),
 
     /**
      * Periodic upkeep any number of servers may run at once: expired reservations give their

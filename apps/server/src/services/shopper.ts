@@ -5,6 +5,7 @@ import {
   blankAddressFields,
   type FeatureImage,
   type Review,
+  type ReviewFit,
   type WishlistItem,
 } from '@atelier/api-client';
 import type { SessionUser } from '../auth/sessions';
@@ -81,7 +82,7 @@ export function createReviewService({ db, catalogCache }: ServiceContext) {
     /** The review carries the account's own name; one per user and product. */
     async add(
       user: SessionUser,
-      input: { productId: string; reviewMessage: string; reviewValue: number },
+      input: { productId: string; reviewMessage: string; reviewValue: number; fit?: ReviewFit },
     ) {
       const review = await db
         .transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { adminCustomersApi } from '../core/adminCustomers';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
+import { adminSizeGuidesApi } from '../core/sizeGuides';
 
 /**
  * The back office's calls (spec section 7, Admin), built on a client's request function. They
@@ -14,6 +15,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
     adminCustomers: adminCustomersApi(client.request),
+    adminSizeGuides: adminSizeGuidesApi(client.request),
   };
 }
 

@@ -121,6 +121,30 @@ export interface Review {
   /** 1 to 5 stars. */
   reviewValue: number;
   createdAt?: string;
+  /** Extension `review-fit`: how the size fitted, when the reviewer said. */
+  fit?: ReviewFit;
+  /** Extension `review-fit`: the reviewer bought the product (the server decides from orders). */
+  verifiedBuyer?: boolean;
+}
+
+/** A reviewer's answer on fit (extension `review-fit`). */
+export type ReviewFit = 'small' | 'true' | 'large';
+
+/**
+ * A category's size guide (extension `size-guides`): measurement names and, per size, one
+ * value in centimetres for each of them.
+ */
+export interface SizeGuide {
+  category: Category;
+  /** The measurements, in column order ('Chest', 'Waist', ...). */
+  measurements: string[];
+  rows: SizeGuideRow[];
+}
+
+export interface SizeGuideRow {
+  size: string;
+  /** Centimetres, one per measurement, in the same order. */
+  cm: number[];
 }
 
 export interface AddressFields {

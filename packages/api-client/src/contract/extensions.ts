@@ -34,6 +34,13 @@ export const EXTENSIONS = [
    * one shopper's orders and addresses, and blocking with a reason (see rules/adminCustomers).
    */
   'admin-customers',
+  /** Reviews carry an optional `fit` answer and `verifiedBuyer`, decided from the reviewer's orders. */
+  'review-fit',
+  /**
+   * A size guide per category (`GET /api/shop/size-guide/{category}`); admins replace one with
+   * `PUT /api/admin/size-guides/{category}`.
+   */
+  'size-guides',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

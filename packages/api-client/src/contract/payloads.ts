@@ -7,6 +7,7 @@ import type {
   OrderItem,
   PaymentMethod,
   Product,
+  ReviewFit,
   SettableOrderStatus,
   User,
 } from './entities';
@@ -169,6 +170,8 @@ export interface ReviewPayload {
   userName: string;
   reviewMessage: string;
   reviewValue: number;
+  /** Extension `review-fit`; a plain backend ignores it. */
+  fit?: ReviewFit;
 }
 
 export interface WishlistPayload {

@@ -176,6 +176,13 @@ export const SERVER_MESSAGES = {
     productNotFound: 'Product not found',
     duplicate: 'You already reviewed this product!',
   },
+  /** Extension `size-guides`. */
+  sizeGuides: {
+    saved: 'Size guide saved',
+    removed: 'Size guide removed',
+    notFound: 'This category has no size guide',
+    rowLength: 'Every size needs one value for each measurement',
+  },
   wishlist: {
     added: CONFIRMATIONS.wishlistAdded,
     removed: CONFIRMATIONS.wishlistRemoved,

@@ -8,6 +8,7 @@ import { ordersApi } from './orders';
 import { productsApi } from './products';
 import { reviewsApi } from './reviews';
 import { searchApi } from './search';
+import { sizeGuidesApi } from './sizeGuides';
 import { wishlistApi } from './wishlist';
 
 /**
@@ -34,6 +35,7 @@ export function createApiClient(options: ApiClientOptions) {
     addresses: addressesApi(request),
     orders: ordersApi(request, url),
     search: searchApi(request),
+    sizeGuides: sizeGuidesApi(request),
   };
 }
 

@@ -45,4 +45,5 @@ export {
 } from './random';
 export { averageReview, type DemoReviewer } from './reviews';
 export { buildDemoSeed, type DemoSeed, type DemoSeedOptions } from './seed';
+export { DEMO_SIZE_GUIDES } from './sizeGuides';
 export { DEMO_USERS, type DemoRole, type DemoUser, publicUser, SHOPPER_ROLE } from './users';

@@ -1,4 +1,4 @@
-import type { Address, FeatureImage, Order, Product, Review } from '../contract';
+import type { Address, FeatureImage, Order, Product, Review, SizeGuide } from '../contract';
 import { buildAddresses } from './addresses';
 import { buildCarts, buildWishlists, type DemoCart, type DemoWishlist } from './carts';
 import { CURATED_CATALOGUE } from './catalogue';
@@ -7,6 +7,7 @@ import { BANNER_COUNT, inlinePictures, PICTURE_VIEWS, type PictureSource } from 
 import { demoProducts } from './products';
 import { createIdFactory } from './random';
 import { buildReviews, type DemoReviewer } from './reviews';
+import { DEMO_SIZE_GUIDES } from './sizeGuides';
 import { DEMO_USERS, type DemoUser } from './users';
 
 /** The whole demo shop as plain data, ready for a backend to store. */
@@ -22,6 +23,8 @@ export interface DemoSeed {
   reviews: Review[];
   addresses: Address[];
   orders: Order[];
+  /** Extension `size-guides`: one per category. */
+  sizeGuides: SizeGuide[];
 }
 
 export interface DemoSeedOptions {
@@ -77,6 +80,7 @@ export function buildDemoSeed({
     sizes: product.sizes.map((size) => ({ _id: nextId(), ...size })),
   }));
   const users = Object.values(DEMO_USERS);
+  const sizeGuides = structuredClone([...DEMO_SIZE_GUIDES]);
   if (!activity) {
     const featureImages = banners(pictures, nextId);
     const none = {
@@ -87,7 +91,7 @@ export function buildDemoSeed({
       addresses: [],
       orders: [],
     };
-    return { users, products, featureImages, ...none };
+    return { users, products, featureImages, sizeGuides, ...none };
   }
   const { reviews, reviewers } = buildReviews(products, [shopper, secondShopper], nextId);
   const addresses = buildAddresses(shopper, secondShopper, nextId);
@@ -102,6 +106,7 @@ export function buildDemoSeed({
     reviews,
     addresses,
     orders: buildOrders(products, addresses, { shopper, secondShopper }, nextId),
+    sizeGuides,
   };
 }
 

@@ -1,4 +1,12 @@
-import type { Address, CustomerEvent, FeatureImage, Order, Product, Review } from '../contract';
+import type {
+  Address,
+  CustomerEvent,
+  FeatureImage,
+  Order,
+  Product,
+  Review,
+  SizeGuide,
+} from '../contract';
 import type { DemoCart, DemoWishlist } from '../demo-data/carts';
 import { type Garment, type GarmentColour, inlinePictures } from '../demo-data/pictures';
 import { buildDemoSeed } from '../demo-data/seed';
@@ -28,6 +36,8 @@ export interface MockSeed {
   reviews: Review[];
   addresses: Address[];
   orders: Order[];
+  /** Extension `size-guides`. */
+  sizeGuides: SizeGuide[];
 }
 
 export type SeedName = 'demo' | 'empty';
@@ -37,7 +47,8 @@ const DEMO_SEED = buildDemoSeed();
 
 /**
  * The seed as a backend that knows only spec section 7 would hold it: products without
- * colours or gallery (their sizes keep the stock the colours added up to), lines without colour.
+ * colours or gallery (their sizes keep the stock the colours added up to), lines without colour,
+ * reviews without fit, no size guides.
  */
 export function withoutColours(seed: MockSeed): MockSeed {
   const plainLine = <T extends { selectedColour?: string }>({ selectedColour: _, ...line }: T) =>
@@ -47,6 +58,8 @@ export function withoutColours(seed: MockSeed): MockSeed {
     products: seed.products.map(({ colours: _c, pictures: _p, ...product }) => product),
     carts: seed.carts.map((cart) => ({ ...cart, items: cart.items.map(plainLine) })),
     orders: seed.orders.map((order) => ({ ...order, cartItems: order.cartItems.map(plainLine) })),
+    reviews: seed.reviews.map(({ fit: _fit, verifiedBuyer: _v, ...review }) => review),
+    sizeGuides: [],
   };
 }
 
@@ -68,6 +81,7 @@ export function createSeed(name: SeedName, plain = false): MockSeed {
     reviews: [],
     addresses: [],
     orders: [],
+    sizeGuides: [],
   };
 }
 
@@ -81,6 +95,7 @@ export const fixtures = {
   reviews: DEMO_SEED.reviews,
   addresses: DEMO_SEED.addresses,
   orders: DEMO_SEED.orders,
+  sizeGuides: DEMO_SEED.sizeGuides,
 } as const;
 
 export interface ProductImageOptions {

@@ -14,6 +14,8 @@ export const RESOURCE_GROUPS = [
   'addresses',
   'orders',
   'search',
+  'sizeGuides',
+  'adminSizeGuides',
   'payments',
   'dev',
 ] as const;
@@ -35,6 +37,8 @@ const PREFIXES: Record<ResourceGroup, string> = {
   addresses: '/api/shop/address',
   orders: '/api/shop/order',
   search: '/api/shop/search',
+  sizeGuides: '/api/shop/size-guide',
+  adminSizeGuides: '/api/admin/size-guides',
   payments: '/api/payments',
   dev: '/api/dev',
 };

@@ -53,6 +53,10 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
     ),
   ],
   reviews: () => [http.get(endpoint('reviews', '/:productId'), emptyList)],
+  sizeGuides: () => [
+    http.get(endpoint('sizeGuides', '/:category'), notFound(SERVER_MESSAGES.sizeGuides.notFound)),
+  ],
+  adminSizeGuides: () => [],
   wishlist: () => [
     http.get(endpoint('wishlist', '/get/:userId'), emptyList),
     http.get(endpoint('wishlist', '/check/:userId/:productId'), () =>

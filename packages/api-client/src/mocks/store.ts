@@ -1,4 +1,12 @@
-import type { Address, FeatureImage, Order, OrderEvent, Product, Review } from '../contract';
+import type {
+  Address,
+  FeatureImage,
+  Order,
+  OrderEvent,
+  Product,
+  Review,
+  SizeGuide,
+} from '../contract';
 import { createIdFactory, createRandom, type Random } from '../demo-data/random';
 import { DEMO_USERS, type DemoRole } from '../demo-data/users';
 import {
@@ -74,7 +82,7 @@ export interface MockStoreSnapshot extends MockSeed {
   sequences: { ids: number; draws: number; ticks: number };
 }
 
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 // Entities created at runtime get ids and timestamps from a fixed sequence, so a story that
 // places an order shows the same id and date on every run.
@@ -97,6 +105,7 @@ export class MockStore implements MockSeed {
   reviews: Review[] = [];
   addresses: Address[] = [];
   orders: Order[] = [];
+  sizeGuides: SizeGuide[] = [];
   /** Online payments by the provider's order id. */
   payments = new Map<string, PendingPayment>();
   /** Order-create answers by `<userId> <Idempotency-Key>`. */
@@ -154,6 +163,7 @@ export class MockStore implements MockSeed {
     const { users, products, featureImages, carts, wishlists, reviews, addresses, orders } = this;
     return structuredClone({
       version: SNAPSHOT_VERSION,
+      sizeGuides: this.sizeGuides,
       users,
       products,
       featureImages,
@@ -285,6 +295,7 @@ function isSnapshot(value: unknown): value is MockStoreSnapshot {
     Array.isArray(snapshot.products) &&
     Array.isArray(snapshot.payments) &&
     Array.isArray(snapshot.orderEvents) &&
+    Array.isArray(snapshot.sizeGuides) &&
     typeof snapshot.sequences?.ids === 'number'
   );
 }

@@ -38,4 +38,6 @@ export const reviewBody = z.object({
   userName: z.string().max(100, FIELD_PROBLEMS.tooLong).optional(),
   reviewMessage: text(2000),
   reviewValue: z.number().int(FIELD_PROBLEMS.wholeNumber).min(1).max(5),
+  /** Extension `review-fit`. */
+  fit: z.enum(['small', 'true', 'large']).optional(),
 });

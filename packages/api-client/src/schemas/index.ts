@@ -67,3 +67,4 @@ export {
   trackingNumber,
 } from './orders';
 export { requestProblem } from './problem';
+export { type SizeGuideBody, sizeGuideBody, sizeGuideParams } from './sizeGuides';

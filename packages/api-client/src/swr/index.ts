@@ -22,6 +22,7 @@ export { useProduct, useProducts } from './hooks/products';
 export { useReviews } from './hooks/reviews';
 export { useSearch } from './hooks/search';
 export { preloadSession, useSession } from './hooks/session';
+export { useSizeGuide } from './hooks/sizeGuide';
 export { useWishlist, useWishlistCheck } from './hooks/wishlist';
 export {
   type ApiKey,
@@ -46,6 +47,10 @@ export {
 } from './mutations/adminCustomers';
 export { type AdminOrderActions, useAdminOrderActions } from './mutations/adminOrders';
 export { type AdminProductActions, useAdminProductActions } from './mutations/adminProducts';
+export {
+  type AdminSizeGuideActions,
+  useAdminSizeGuideActions,
+} from './mutations/adminSizeGuides';
 export { type AuthActions, useAuthActions } from './mutations/auth';
 export { type CartActions, useCartActions } from './mutations/cart';
 export { type FeatureActions, useFeatureActions } from './mutations/features';

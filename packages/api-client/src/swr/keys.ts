@@ -86,6 +86,8 @@ export const apiKeys = {
   wishlistCheck: (userId: string, productId: string) =>
     ['wishlistCheck', userId, productId] as const,
   reviews: (productId: string) => ['reviews', productId] as const,
+  /** Extension `size-guides`. */
+  sizeGuide: (category: string) => ['sizeGuide', category] as const,
   addresses: (userId: string) => ['addresses', userId] as const,
   orders: (userId: string) => ['orders', userId] as const,
   order: (id: string) => ['order', id] as const,

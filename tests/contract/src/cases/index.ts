@@ -11,6 +11,7 @@ import { catalogueCases } from './catalogue';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { fitCases } from './fit';
 import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
@@ -36,4 +37,5 @@ export const CASES: readonly ContractCase[] = [
   ...adminProductSearchCases,
   ...adminCustomerCases,
   ...colourCases,
+  ...fitCases,
 ];

@@ -10,11 +10,11 @@ export function reviewRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/add', async (c) => {
-    const { productId, userId, reviewMessage, reviewValue } = await jsonBody(c, reviewBody);
+    const { productId, userId, reviewMessage, reviewValue, fit } = await jsonBody(c, reviewBody);
     const user = assertSelf(c, userId);
     const review = await c
       .get('deps')
-      .services.reviews.add(user, { productId, reviewMessage, reviewValue });
+      .services.reviews.add(user, { productId, reviewMessage, reviewValue, fit });
     return c.json({ success: true, message: REVIEWS.added, data: review }, 201);
   });
 

@@ -1,6 +1,12 @@
-import { type Product, type ProductInput, parseStock, type SizeInput } from '@atelier/api-client';
+import {
+  type Category,
+  type Product,
+  type ProductInput,
+  parseStock,
+  type SizeInput,
+} from '@atelier/api-client';
 import { Button, Sheet, Tab, TabList, TabPanel, Tabs } from '@atelier/shop-ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { BasicInfoFields } from '../BasicInfoFields';
 import { ColoursEditor } from '../ColoursEditor';
@@ -47,6 +53,11 @@ export interface ProductPanelProps {
   sizeActions?: ProductSizeActions;
   /** The backend has extension `product-colours`: a Pictures tab, and colours by size. */
   offersColours?: boolean;
+  /**
+   * The editor of the chosen category's size guide (extension `size-guides`), shown in a tab
+   * of its own; no tab without it.
+   */
+  renderSizeGuide?: (category: Category) => ReactNode;
 }
 
 const Footer = styled.div`
@@ -80,6 +91,7 @@ export function ProductPanel({
   uploadImage,
   sizeActions,
   offersColours = false,
+  renderSizeGuide,
 }: ProductPanelProps) {
   const form = useProductPanelState(isOpen, product);
   const [isUploading, setUploading] = useState(false);
@@ -151,6 +163,7 @@ export function ProductPanel({
           <Tab id="basic">Basic Info</Tab>
           {offersColours && <Tab id="pictures">Pictures</Tab>}
           <Tab id="sizes">Sizes &amp; Stock</Tab>
+          {renderSizeGuide && <Tab id="sizeGuide">Size Guide</Tab>}
         </TabList>
         <TabPanel id="basic">
           <BasicInfoFields
@@ -212,6 +225,15 @@ export function ProductPanel({
             />
           )}
         </TabPanel>
+        {renderSizeGuide && (
+          <TabPanel id="sizeGuide">
+            {values.category ? (
+              renderSizeGuide(values.category)
+            ) : (
+              <Hint>Choose a category in Basic Info to edit its size guide.</Hint>
+            )}
+          </TabPanel>
+        )}
       </Tabs>
     </Sheet>
   );

@@ -14,7 +14,7 @@ import {
 } from '../form';
 import type { NewSize } from '../SizesEditor';
 
-export type ProductPanelTab = 'basic' | 'pictures' | 'sizes';
+export type ProductPanelTab = 'basic' | 'pictures' | 'sizes' | 'sizeGuide';
 
 interface PanelState {
   values: ProductFormValues;

@@ -18,6 +18,9 @@ import { useProductList } from './useProductList';
 const ProductPanel = lazy(() =>
   import('../ProductPanel').then((module) => ({ default: module.ProductPanel })),
 );
+const CategorySizeGuide = lazy(() =>
+  import('../SizeGuideEditor').then((module) => ({ default: module.CategorySizeGuide })),
+);
 
 interface PanelState {
   isOpen: boolean;
@@ -51,7 +54,6 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
   const list = useProductList(view, setView);
   const data = list.products;
   const actions = useAdminProductActions();
-  const offersColours = useExtensions().has('product-colours');
   const [panel, setPanel] = useState<PanelState>({ isOpen: false, product: null });
   const [wasPanelOpened, setWasPanelOpened] = useState(false);
   const openPanel = (product: Product | null) => {
@@ -77,6 +79,7 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
   const isOpen = panel.isOpen;
   const closePanel = () => setPanel((current) => ({ ...current, isOpen: false }));
 
+  const extensions = useExtensions();
   const save = useAction(
     (input: ProductInput, productId: string | null) =>
       productId ? actions.edit(productId, input) : actions.add(input),
@@ -154,7 +157,12 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
             }}
             uploadImage={async (file) => (await actions.uploadImage(file, file.name)).result.url}
             sizeActions={sizeActions}
-            offersColours={offersColours}
+            offersColours={extensions.has('product-colours')}
+            renderSizeGuide={
+              extensions.has('size-guides')
+                ? (category) => <CategorySizeGuide category={category} />
+                : undefined
+            }
           />
         </Suspense>
       )}

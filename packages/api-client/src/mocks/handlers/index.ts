@@ -15,6 +15,7 @@ import { featureHandlers } from './features';
 import { orderHandlers } from './orders';
 import { productHandlers, searchHandlers } from './products';
 import { reviewHandlers } from './reviews';
+import { adminSizeGuideHandlers, sizeGuideHandlers } from './sizeGuides';
 import { wishlistHandlers } from './wishlist';
 
 /** Handlers grouped like the typed client, so stories can mount or override one resource. */
@@ -43,6 +44,8 @@ export function createHandlers(
     addresses: addressHandlers(route),
     orders: orderHandlers(route),
     search: searchHandlers(route),
+    sizeGuides: sizeGuideHandlers(route),
+    adminSizeGuides: adminSizeGuideHandlers(route),
     payments: paymentHandlers(route),
     dev: devHandlers(route),
   };

@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { useReviews, useSession } from '@atelier/api-client/swr';
+import { useExtensions, useReviews, useSession, useSizeGuide } from '@atelier/api-client/swr';
 import { lazy, Suspense, useId } from 'react';
 import { styled } from 'styled-components';
 import { useLoginHref } from '../../../navigation';
@@ -9,9 +9,11 @@ import { Spinner } from '../../../primitives/Spinner';
 import { StarRating } from '../../../primitives/StarRating';
 import { brandLabel, categoryLabel, ProductPrice } from '../../shared';
 import { ColourSwatches } from '../ColourSwatches';
+import { FitSummary } from '../FitSummary';
 import { useProductDialogActions } from '../ProductDialog/useProductDialogActions';
 import { PurchasePanel } from '../PurchasePanel';
 import { ReviewList } from '../ReviewList';
+import { SizeGuideButton } from '../SizeGuide';
 import { useColourChoice } from '../useColourChoice';
 import { WishlistButton } from '../WishlistButton';
 import { ProductMedia } from './ProductMedia';
@@ -79,6 +81,8 @@ export function ProductDetails({
   const loginHref = useLoginHref();
   const reviewsTitleId = useId();
   const choice = useColourChoice(product);
+  const extensions = useExtensions();
+  const { data: sizeGuide } = useSizeGuide(extensions.has('size-guides') ? product.category : null);
 
   return (
     <>
@@ -94,6 +98,7 @@ export function ProductDetails({
           </Muted>
           <ProductPrice price={product.price} salePrice={product.salePrice} />
           <StarRating value={product.averageReview} isReadOnly size="sm" />
+          {reviews && <FitSummary reviews={reviews} />}
           {product.colours && choice.colour && (
             <ColourSwatches
               colours={product.colours}
@@ -107,6 +112,7 @@ export function ProductDetails({
             sizes={choice.sizes}
             onAddToCart={(request) => void actions.addToCart(request, choice.colour)}
             isPending={actions.pending === 'cart'}
+            sizeGuide={sizeGuide && <SizeGuideButton guide={sizeGuide} />}
           />
           <WishlistButton
             isInWishlist={actions.isInWishlist}
@@ -130,7 +136,11 @@ export function ProductDetails({
         {reviews ? <ReviewList reviews={reviews} /> : <Spinner label="Loading reviews" />}
         {user && (
           <Suspense fallback={null}>
-            <ReviewForm onSubmit={actions.addReview} isPending={actions.pending === 'review'} />
+            <ReviewForm
+              onSubmit={actions.addReview}
+              isPending={actions.pending === 'review'}
+              asksFit={extensions.has('review-fit')}
+            />
           </Suspense>
         )}
         {isGuest && <Link href={loginHref}>Login to write a review</Link>}

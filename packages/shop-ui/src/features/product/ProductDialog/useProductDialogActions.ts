@@ -75,7 +75,7 @@ export function useProductDialogActions(
   }
 
   /** True when the review was saved, so the form clears; a failure keeps what was written. */
-  async function addReview({ rating, message }: ReviewDraft): Promise<boolean> {
+  async function addReview({ rating, message, fit }: ReviewDraft): Promise<boolean> {
     if (!productId || !user) return false;
     const outcome = await reviewAction.run({
       productId,
@@ -83,6 +83,7 @@ export function useProductDialogActions(
       userName: user.userName || user.name || user.email,
       reviewMessage: message,
       reviewValue: rating,
+      ...(fit ? { fit } : {}),
     });
     return outcome.status === 'success';
   }

@@ -1,5 +1,5 @@
 import { BADGES, type ColourStock, sizesInStock } from '@atelier/api-client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
@@ -18,11 +18,21 @@ export interface PurchasePanelProps {
   onAddToCart: (request: PurchaseRequest) => void;
   /** While the add request runs. */
   isPending?: boolean;
+  /** Shown beside the sizes, such as the category's 'Size guide'. */
+  sizeGuide?: ReactNode;
 }
 
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const SizeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const SoldOut = styled.p`
@@ -35,7 +45,12 @@ const SoldOut = styled.p`
  * Size, quantity and 'Add to cart'. The quantity runs from 1 to the chosen size's stock; it is
  * not clamped when the size changes, so the stock rule can still say the quantity is too high.
  */
-export function PurchasePanel({ sizes, onAddToCart, isPending = false }: PurchasePanelProps) {
+export function PurchasePanel({
+  sizes,
+  onAddToCart,
+  isPending = false,
+  sizeGuide,
+}: PurchasePanelProps) {
   const [selectedSize, setSelectedSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const stock = sizes.find((size) => size.size === selectedSize)?.stock;
@@ -50,7 +65,10 @@ export function PurchasePanel({ sizes, onAddToCart, isPending = false }: Purchas
 
   return (
     <Panel>
-      <SizePicker sizes={sizes} selectedSize={selectedSize} onChange={setSelectedSize} />
+      <SizeRow>
+        <SizePicker sizes={sizes} selectedSize={selectedSize} onChange={setSelectedSize} />
+        {sizeGuide}
+      </SizeRow>
       <NumberField
         label="Quantity"
         value={quantity}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewForm } from './ReviewForm';
 
 const meta = {
@@ -42,4 +42,33 @@ export const ByKeyboard: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
+};
+
+/** Without the backend's fit answers the form asks nothing about fit. */
+export const NoFitQuestion: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radiogroup', { name: 'How does it fit?' })).toBeNull();
+  },
+};
+
+/** Extension `review-fit`: an optional question, sent with the review and cleared after it. */
+export const AsksFit: Story = {
+  args: { asksFit: true },
+  play: async ({ canvas, args }) => {
+    const fit = canvas.getByRole('radiogroup', { name: 'How does it fit?' });
+    await expect(fit).toHaveAccessibleDescription('Optional');
+    await expect(
+      within(fit)
+        .getAllByRole('radio')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['small', 'true', 'large']);
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Snug');
+    // Not required: Submit is enabled before any fit answer.
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Runs small' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ rating: 4, message: 'Snug', fit: 'small' });
+    await expect(canvas.getByRole('radio', { name: 'Runs small' })).not.toBeChecked();
+  },
 };

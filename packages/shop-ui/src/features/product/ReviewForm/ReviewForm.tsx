@@ -1,6 +1,8 @@
+import { FIT_ANSWERS, type ReviewFit } from '@atelier/api-client';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
+import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
 import { StarRating } from '../../../primitives/StarRating';
 import { TextField } from '../../../primitives/TextField';
 
@@ -9,6 +11,8 @@ export interface ReviewDraft {
   rating: number;
   /** The trimmed message. */
   message: string;
+  /** How the size fitted, when asked (extension `review-fit`) and answered. */
+  fit?: ReviewFit;
 }
 
 export interface ReviewFormProps {
@@ -16,6 +20,8 @@ export interface ReviewFormProps {
   onSubmit: (draft: ReviewDraft) => Promise<boolean> | boolean;
   /** While the review is being sent. */
   isPending?: boolean;
+  /** Ask how the size fitted (optional to answer): only where the backend keeps the answer. */
+  asksFit?: boolean;
 }
 
 const Form = styled.form`
@@ -23,19 +29,24 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Star rating and message; Submit stays disabled while the message is blank or no star is chosen. */
-export function ReviewForm({ onSubmit, isPending = false }: ReviewFormProps) {
+/**
+ * Star rating, message and, where asked, the fit; Submit stays disabled while the
+ * message is blank or no star is chosen (the fit is never required).
+ */
+export function ReviewForm({ onSubmit, isPending = false, asksFit = false }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState('');
+  const [fit, setFit] = useState<ReviewFit | null>(null);
   const trimmed = message.trim();
   const canSubmit = trimmed !== '' && rating >= 1 && rating <= 5;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit || isPending) return;
-    if (await onSubmit({ rating, message: trimmed })) {
+    if (await onSubmit({ rating, message: trimmed, ...(fit ? { fit } : {}) })) {
       setRating(0);
       setMessage('');
+      setFit(null);
     }
   }
 
@@ -49,6 +60,21 @@ export function ReviewForm({ onSubmit, isPending = false }: ReviewFormProps) {
         value={message}
         onChange={setMessage}
       />
+      {asksFit && (
+        <RadioGroup
+          label="How does it fit?"
+          description="Optional"
+          orientation="horizontal"
+          value={fit}
+          onChange={(value) => setFit(value as ReviewFit)}
+        >
+          {FIT_ANSWERS.map((answer) => (
+            <Radio key={answer.id} value={answer.id}>
+              {answer.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
       <Button type="submit" isDisabled={!canSubmit} isPending={isPending}>
         Submit
       </Button>

@@ -36,3 +36,38 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
+
+/** Extension `review-fit`: a buyer's review with its fit answer, and one without either. */
+export const FitAndVerifiedBuyer: Story = {
+  args: {
+    reviews: [
+      {
+        _id: 'fit-1',
+        productId: 'p',
+        userId: 'u1',
+        userName: 'Priya Sharma',
+        reviewMessage: 'Ordered my usual M.',
+        reviewValue: 5,
+        fit: 'true',
+        verifiedBuyer: true,
+      },
+      {
+        _id: 'fit-2',
+        productId: 'p',
+        userId: 'u2',
+        userName: 'Rohan Gupta',
+        reviewMessage: 'Nice colour.',
+        reviewValue: 4,
+        verifiedBuyer: false,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [buyer, other] = canvas.getAllByRole('listitem') as HTMLElement[];
+    if (!buyer || !other) throw new Error('two reviews expected');
+    await expect(within(buyer).getByText('Verified buyer')).toBeVisible();
+    await expect(within(buyer).getByText('Fit: True to size')).toBeVisible();
+    await expect(within(other).queryByText('Verified buyer')).toBeNull();
+    await expect(within(other).queryByText(/^Fit:/)).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
-import { EMPTY_STATES, type Review } from '@atelier/api-client';
+import { EMPTY_STATES, fitLabel, type Review } from '@atelier/api-client';
 import { styled } from 'styled-components';
+import { Badge } from '../../../primitives/Badge';
 import { StarRating } from '../../../primitives/StarRating';
 
 export interface ReviewListProps {
@@ -23,8 +24,17 @@ const Item = styled.li`
 `;
 
 const Author = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Fit = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Message = styled.p`
@@ -38,15 +48,22 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Reviews with their stars; 'No Reviews' when there are none. */
+/**
+ * Reviews with their stars; 'No Reviews' when there are none. Where the backend says so
+ * (extension `review-fit`), a review also shows its fit answer and 'Verified buyer'.
+ */
 export function ReviewList({ reviews }: ReviewListProps) {
   if (reviews.length === 0) return <Empty>{EMPTY_STATES.reviews}</Empty>;
   return (
     <List>
       {reviews.map((review, index) => (
         <Item key={review._id ?? `${review.userId}-${index}`}>
-          <Author>{review.userName}</Author>
+          <Author>
+            {review.userName}
+            {review.verifiedBuyer && <Badge tone="green">Verified buyer</Badge>}
+          </Author>
           <StarRating value={review.reviewValue} isReadOnly size="sm" />
+          {review.fit && <Fit>{`Fit: ${fitLabel(review.fit)}`}</Fit>}
           <Message>{review.reviewMessage}</Message>
         </Item>
       ))}

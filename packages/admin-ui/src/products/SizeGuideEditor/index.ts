@@ -1,0 +1,2 @@
+export { CategorySizeGuide, type CategorySizeGuideProps } from './CategorySizeGuide';
+export { SizeGuideEditor, type SizeGuideEditorProps } from './SizeGuideEditor';

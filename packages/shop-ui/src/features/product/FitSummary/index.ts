@@ -1,0 +1,1 @@
+export { FitSummary, type FitSummaryProps } from './FitSummary';

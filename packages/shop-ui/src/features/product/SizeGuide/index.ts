@@ -1,0 +1,2 @@
+export { SizeGuideButton, type SizeGuideButtonProps } from './SizeGuideButton';
+export { SizeGuideTable, type SizeGuideTableProps } from './SizeGuideTable';
