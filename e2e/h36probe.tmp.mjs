@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+import { gzipSync } from 'node:zlib';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const scripts = [];
+page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => [new URL(r.url()).pathname, gzipSync(b, { level: 9 }).length])); });
+await page.goto(process.argv[2]);
+await page.locator('main h1').waitFor();
+await page.waitForLoadState('networkidle');
+const all = await Promise.all(scripts);
+all.sort((a, b) => b[1] - a[1]);
+for (const [f, n] of all) console.log((n / 1024).toFixed(1).padStart(7), f);
+console.log('total', (all.reduce((s, [, n]) => s + n, 0) / 1024).toFixed(1), 'files', all.length);
+await browser.close();
