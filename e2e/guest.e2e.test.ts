@@ -176,7 +176,9 @@ describe('a guest’s cart', () => {
         }),
       );
     const withServedRules = await looks();
-    await page.evaluate(() => document.querySelector('style[data-frame]')?.remove());
+    await page.evaluate(() => {
+      for (const style of document.querySelectorAll('style[data-frame]')) style.remove();
+    });
     expect(await looks()).toEqual(withServedRules);
 
     await own.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();

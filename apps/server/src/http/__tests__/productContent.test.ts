@@ -12,7 +12,8 @@ import { RENDERER_FILE } from '../seo/pageContent';
 // one and hydrates its output.
 
 const FRAME =
-  '<!doctype html><html><head><title>Atelier</title><style data-frame>.frame{}</style></head>' +
+  '<!doctype html><html><head><title>Atelier</title>' +
+  '<style data-frame>@container (width < 768px){.frame{}}</style></head>' +
   '<body><div id="root"><div class="skeleton"></div></div>\n</body></html>';
 const HOSTILE = 'Dress </script><script>alert(1)</script><!-- \u2028 x';
 

@@ -40,7 +40,7 @@ export function shellRenderer(dist: string): () => Promise<ShellRenderer | null>
 }
 
 const ROOT_OPEN = '<div id="root">';
-const FRAME_STYLE = /<style data-frame>[^<]*<\/style>/;
+const FRAME_STYLE = /<style data-frame>[\s\S]*?<\/style>/;
 
 /**
  * The shell's index.html with a rendered page in #root in place of the frame, its rules in place
