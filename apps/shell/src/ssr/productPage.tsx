@@ -31,8 +31,8 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 /**
  * The product page at `url` (path and query) as a guest's first render shows it, from the same
  * components the browser hydrates it with: the shop's layout, the product's title, price,
- * picture, sizes and description. The reviews and "more from" render as loading, as they do in
- * the browser's first render.
+ * picture, sizes and description. The reviews render as loading and "More from" as nothing, as
+ * in the browser's first render.
  */
 export async function renderProductPage(url: string, product: Product): Promise<ServedPage> {
   const data = {
