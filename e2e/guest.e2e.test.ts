@@ -1,4 +1,4 @@
-import { productSlug } from '@atelier/api-client';
+import { formatMoney, productSlug } from '@atelier/api-client';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -126,6 +126,76 @@ describe('a guest’s cart', () => {
     await checkoutAsGuest(page);
     await signIn(page, SHOPPER);
     await expectInCheckout(page, product.title);
+  });
+
+  it('opens from a shared link the reference server serves: read before any script, then hydrated', async () => {
+    const { product, size } = await productWithSizes('men');
+    const link = `${shop.stack().serverUrl}/shop/product/${productSlug(product)}`;
+    const price = formatMoney(product.salePrice > 0 ? product.salePrice : product.price);
+
+    // What the server sent, read without scripts: a reader, a crawler, a link preview.
+    const reader = await shop.newPage({ width: 390, height: 844 }, { javaScriptEnabled: false });
+    await reader.goto(link);
+    expect(await reader.title()).toBe(`${product.title} · Atelier`);
+    await reader.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    const served = reader.getByRole('region', { name: product.title });
+    await served.getByText(price).first().waitFor();
+    await served.getByText(product.description).waitFor();
+    expect(await served.getByRole('img').first().getAttribute('src')).toBeTruthy();
+    const sizes = served.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+    expect(await sizes.count()).toBeGreaterThan(0);
+
+    // With scripts, the app takes over the same elements (hydration), without a mismatch.
+    const page = await shop.newPage({ width: 390, height: 844 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // A guest's session check answers 401, which the browser logs.
+      if (message.type() === 'error' && !message.text().includes('401')) {
+        errors.push(message.text());
+      }
+    });
+    // Marks the server's heading before the app starts: replaced rather than hydrated, the
+    // heading on screen afterwards would be a new element without the mark.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(document.querySelector('h1') ?? {}, { served: true });
+      }),
+    );
+    await page.goto(link);
+    const own = page.getByRole('region', { name: product.title });
+    // The reviews are read once the app runs.
+    await own.getByRole('progressbar', { name: 'Loading reviews' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => 'served' in (document.querySelector('h1') ?? {}))).toBe(true);
+    // The app's own rules style the server's elements: their class names agree.
+    const looks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('h1, main button')].map((element) => {
+          const style = getComputedStyle(element);
+          return [style.fontSize, style.fontWeight, style.padding, style.backgroundColor].join();
+        }),
+      );
+    const withServedRules = await looks();
+    await page.evaluate(() => {
+      for (const style of document.querySelectorAll('style[data-frame]')) style.remove();
+    });
+    expect(await looks()).toEqual(withServedRules);
+
+    await own.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+    await own.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Product added to cart successfully' })
+      .waitFor();
+    await checkoutAsGuest(page);
+    await signIn(page, SHOPPER);
+    await expectInCheckout(page, product.title);
+
+    // Signed in, the same address: the app renders over the server's guest page.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('is merged when the guest registers instead, through verify-otp and login', async () => {

@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '@atelier/api-client';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { type Stack, startStack } from './stack';
@@ -16,7 +22,10 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.u
 export interface Shop {
   stack: () => Stack;
   /** A fresh visitor (own cookies and storage) at the given viewport. */
-  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  newPage: (
+    viewport?: { width: number; height: number },
+    options?: BrowserContextOptions,
+  ) => Promise<Page>;
 }
 
 /** Starts the server, the built shell and a browser for the file's tests, and stops them after. */
@@ -40,9 +49,9 @@ export function shopForThisFile(): Shop {
       if (!stack) throw new Error('The stack is not running');
       return stack;
     },
-    newPage: async (viewport = { width: 1280, height: 800 }) => {
+    newPage: async (viewport = { width: 1280, height: 800 }, options = {}) => {
       if (!browser || !stack) throw new Error('The stack is not running');
-      const context = await browser.newContext({ baseURL: stack.shellUrl, viewport });
+      const context = await browser.newContext({ baseURL: stack.shellUrl, viewport, ...options });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       return context.newPage();

@@ -17,7 +17,10 @@ export const TEST_PAYMENT_KEY_ID = 'rzp_test_atelier';
 export interface Stack {
   /** The built shell, served with an /api proxy to the server: what the browser opens. */
   shellUrl: string;
-  /** The reference server, for arranging and checking data through its API. */
+  /**
+   * The reference server, for arranging and checking data through its API; it serves the same
+   * built shell too, with its own pages' heads and product pages' content (issue 36).
+   */
   serverUrl: string;
   stop(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export async function startStack(): Promise<Stack> {
   const serverUrl = `http://${HOST}:${serverPort}`;
   const shellUrl = `http://${HOST}:${shellPort}`;
 
+  const outDir = path.join(workDir, 'shell');
   let output = '';
   const server = spawn('pnpm', ['--filter', '@atelier/server', 'start'], {
     cwd: REPO,
@@ -88,6 +92,8 @@ export async function startStack(): Promise<Stack> {
       SHELL_URL: shellUrl,
       DATA_DIR: path.join(workDir, 'data'),
       PAYMENT_PROVIDER: 'test',
+      // Read on each request: the build below writes it while the server starts.
+      SHELL_DIST: outDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping reaches tsx and node under pnpm.
@@ -121,7 +127,6 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
-    const outDir = path.join(workDir, 'shell');
     // Building while the server starts keeps the two cores busy.
     await Promise.all([
       buildShell(outDir),

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { type Product, productSlug } from '@atelier/api-client';
 import { CURATED_CATALOGUE } from '@atelier/api-client/demo-data';
 import { type Browser, chromium, type Page } from 'playwright';
 import { type BuiltShell, buildShell } from '../../apps/shell/testing/buildShell.ts';
@@ -68,6 +69,18 @@ export async function disableCache(page: Page): Promise<void> {
  * and reviews name curated products), the 'small' shop beside 10,000 products.
  */
 export const DEMO_PRODUCTS = CURATED_CATALOGUE.length;
+
+/**
+ * A product page's address as a shared link names it (issue 36): the demo shop's first product
+ * in the server's default order, which has reviews and several sizes.
+ */
+export async function productPagePath(shopUrl: string): Promise<string> {
+  const answer = await fetch(`${shopUrl}/api/shop/products/get`);
+  const { data } = (await answer.json()) as { data: Product[] };
+  const product = data[0];
+  if (!product) throw new Error('the bench shop has no products');
+  return `/shop/product/${productSlug(product)}`;
+}
 
 /** A product card on any storefront grid. */
 export const CARD = '[role="grid"] [role="row"], main article';

@@ -1,15 +1,25 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright';
 import { isAdminModule } from '../../apps/shell/testing/moduleGraph.ts';
-import { type BenchContext, CARD, DEMO_PRODUCTS, disableCache, throttleCpu } from './context.ts';
+import {
+  type BenchContext,
+  CARD,
+  DEMO_PRODUCTS,
+  disableCache,
+  productPagePath,
+  throttleCpu,
+} from './context.ts';
 import { type Figure, kib, median } from './figures.ts';
 
+/** A product page opened from a shared link (issue 36); its address is read from the shop. */
+const PRODUCT = '/shop/product/…';
 /** Pages a visit starts on, each with what shows once it has loaded. */
 const PAGES = {
   '/shop/home': CARD,
   '/shop/listing': CARD,
   // Where links to checkout and the account lead a signed-out shopper.
   '/auth/login': 'input[type="email"]',
+  [PRODUCT]: 'main h1',
 } as const;
 type PagePath = keyof typeof PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -49,7 +59,7 @@ async function guestLoad<T>(
   try {
     await disableCache(page);
     await before(page);
-    await page.goto(`${shop.url}${path}`);
+    await page.goto(`${shop.url}${path === PRODUCT ? await productPagePath(shop.url) : path}`);
     await page.locator(PAGES[path]).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     return await after(page);
@@ -138,6 +148,7 @@ export async function pageBytes(context: BenchContext): Promise<Figure[]> {
           : 'from the build module graph of every downloaded chunk',
       },
     );
+    if (path === PRODUCT) figures.push(await productHtml(context));
     const lcps: number[] = [];
     for (let run = 0; run < RUNS; run += 1) lcps.push(await lcpAtX4(context, path));
     figures.push({
@@ -149,4 +160,21 @@ export async function pageBytes(context: BenchContext): Promise<Figure[]> {
     });
   }
   return figures;
+}
+
+/** A product page's HTML, head and content, as the server sends it to a browser. */
+async function productHtml(context: BenchContext): Promise<Figure> {
+  const shop = await context.shop(DEMO_PRODUCTS);
+  const path = await productPagePath(shop.url);
+  const answer = await fetch(`${shop.url}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const html = Buffer.from(await answer.arrayBuffer());
+  const gzip = gzipSync(html, { level: 9 }).length;
+  return {
+    group: `page ${PRODUCT}`,
+    name: 'HTML, gzip',
+    value: kib(gzip),
+    unit: 'KiB',
+    budget: { max: 30 },
+    note: `${path.split('-').at(-1)}: gzip -9 of the page the server rendered; ${kib(html.length).toFixed(1)} KiB uncompressed`,
+  };
 }

@@ -17,6 +17,7 @@ import { listingFigures } from './listing.ts';
 import { loadFigures } from './load.ts';
 import { orderFigures } from './orders.ts';
 import { pageBytes } from './pages.ts';
+import { productPageFigures } from './productPages.ts';
 import { scaleFigures } from './scale.ts';
 import { throughputFigures } from './throughput.ts';
 
@@ -32,6 +33,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   lighthouse: lighthouseFigures,
   listing: listingFigures,
   server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
+  'product-pages': productPageFigures,
   scale: () => scaleFigures(),
   orders: () => orderFigures(),
 };

@@ -79,6 +79,15 @@ describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
   });
 });
 
+describe('a shopper opening a product page', () => {
+  it('downloads no back-office code, and no toggle-button group', () => {
+    const modules = modulesOf(download('ProductPage'));
+    expect(modules.filter(isAdminModule)).toEqual([]);
+    // The gallery's Zoom is a button: react-aria's ToggleButton brings its group's toolbar.
+    expect(modules.filter((id) => /ToggleButton|useToolbar/.test(id))).toEqual([]);
+  });
+});
+
 describe('a shopper opening the sign-in page', () => {
   it('downloads no back-office code, and no dialog, sheet or menu', () => {
     const files = download('LoginPage', 'Auth');

@@ -55,6 +55,16 @@ export const moduleOf = (handle: unknown): string | undefined =>
   (handle as Partial<PageEntry> | undefined)?.module ??
   (handle as Partial<SectionEntry> | undefined)?.layout;
 
+/** Loads the code of the routes matched at an address, for its first render to show them. */
+export function loadMatchedModules(matches: ReadonlyArray<{ route: { handle?: unknown } }>) {
+  return Promise.allSettled(
+    matches.flatMap(({ route }) => {
+      const module = moduleOf(route.handle);
+      return module ? [loadModule(module)] : [];
+    }),
+  );
+}
+
 /**
  * React Router's routes, made from the route table (routeTable.ts): each section's layout
  * around its pages, each route with its table entry as its `handle` (its title, its start-up

@@ -1,16 +1,17 @@
 import { createApiClient } from '@atelier/api-client';
 import { answeredReads, apiKeys } from '@atelier/api-client/swr';
 import { whenLoadedAndIdle } from '@atelier/shop-ui/screens';
-import { type ReactNode, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { AppFrame } from './AppFrame';
 import { preloadImageLink, startupReads } from './boot';
 import { readConfig, type ShellConfig } from './config';
 import { guardRedirect, LOGIN_PATH } from './guard';
-import { Providers } from './providers';
-import { APP_ROUTES, loadModule, moduleOf } from './routes';
+import { APP_ROUTES, loadMatchedModules } from './routes';
+import { ShellApp } from './ShellApp';
+import { readServedData } from './ssr/servedData';
 import { browserStorage, readStoredUser } from './storedUser';
 
 /**
@@ -54,30 +55,33 @@ export async function start(root: HTMLElement, { configure, aside }: StartOption
     preloadImage: preloadImageLink,
     later: whenLoadedAndIdle,
   });
-  // The prerendered frame in index.html stays on screen until the page's code is here.
-  await Promise.allSettled(
-    matches.flatMap(({ route }) => {
-      const module = moduleOf(route.handle);
-      return module ? [loadModule(module)] : [];
-    }),
+  // The prerendered frame, or the page the server rendered, stays on screen until the page's
+  // code is here.
+  await loadMatchedModules(matches);
+  // A product page the server rendered for a guest (src/ssr) is hydrated with the data it was
+  // rendered with, so the first render matches it; a signed-in person's header differs from
+  // it, so for them the app renders over it, as over a prerendered frame.
+  const served = readServedData(document);
+  const hydrate = served !== null && stored === null;
+  const fallback = hydrate
+    ? served
+    : {
+        ...served,
+        [unstable_serialize(apiKeys.session())]: stored,
+        ...(await answeredReads(reads, DATA_GRACE_MS)),
+      };
+  const app = (
+    <ShellApp config={config} client={client} fallback={fallback} aside={aside}>
+      {/* Navigations choose their own priority (AppFrame). */}
+      <BrowserRouter basename={basename || '/'} useTransitions={false}>
+        <AppFrame />
+      </BrowserRouter>
+    </ShellApp>
   );
-  const fallback = {
-    [unstable_serialize(apiKeys.session())]: stored,
-    ...(await answeredReads(reads, DATA_GRACE_MS)),
-  };
   // A transition renders in slices that let the browser breathe (the frame is on screen
   // already, so nothing waits for it), instead of one long task that blocks input.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers config={config} client={client} fallback={fallback}>
-          {/* Navigations choose their own priority (AppFrame). */}
-          <BrowserRouter basename={basename || '/'} useTransitions={false}>
-            <AppFrame />
-          </BrowserRouter>
-          {aside}
-        </Providers>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }

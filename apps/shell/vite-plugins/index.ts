@@ -22,6 +22,17 @@ export function codePlugins(): PluginOption[] {
 }
 
 /**
+ * styled-components names each component from a counter of the components created before it,
+ * which differs between the browser's chunks and the server's bundle: the product page the
+ * server renders (src/ssr) would then carry other class names than the ones the browser
+ * hydrates it with. Oxc's styled-components transform gives each a fixed id from its file and
+ * position instead (what babel-plugin-styled-components' `ssr` option does), and minifies the CSS.
+ */
+export const STYLED_COMPONENTS = {
+  plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } },
+};
+
+/**
  * React Router 7's exports name only its development build, whose warnings would reach shoppers'
  * consoles (remix-run/react-router#12532, #14102): builds take the production files it ships.
  */
@@ -49,6 +60,7 @@ export function appConfig(mode: string): UserConfig {
       conditions: [SOURCE_CONDITION, ...defaultClientConditions],
       alias: mode === 'development' ? [] : PRODUCTION_ROUTER,
     },
+    oxc: STYLED_COMPONENTS,
     build: {
       sourcemap: false,
       // Every browser the build targets knows modulepreload.

@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SSR_DIR } from './ssrBuild.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,7 +35,8 @@ export function precompress(): Plugin {
         const files = await readdir(outDir, { recursive: true });
         await Promise.all(
           files
-            .filter((file) => TEXT.has(extname(file)))
+            // The server's renderer is read from disk by the server, never sent.
+            .filter((file) => TEXT.has(extname(file)) && !file.startsWith(`${SSR_DIR}/`))
             .map(async (file) => {
               const bytes = await readFile(join(outDir, file));
               if (bytes.length < THRESHOLD) return;

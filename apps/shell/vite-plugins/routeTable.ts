@@ -7,7 +7,7 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
-import { codePlugins, SOURCE_CONDITION } from './index.ts';
+import { codePlugins, SOURCE_CONDITION, STYLED_COMPONENTS } from './index.ts';
 import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
 
 type FramesModule = typeof import('../src/prerender/frames');
@@ -26,6 +26,7 @@ async function withFrames(root: string, use: (frames: FramesModule) => Promise<v
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    oxc: STYLED_COMPONENTS,
     plugins: [codePlugins()],
   });
   try {

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../PageSkeleton';
 import { Providers } from '../providers';
 import { loadModule } from '../routes';
 import { fullPath, PAGES, ROUTE_MAP } from '../routeTable';
+import { frameStyleTag } from './styleTag';
 
 export interface RenderedFrame {
   /** Where it is served: `<path>/index.html`, '' for the site's index.html. */
@@ -23,23 +24,6 @@ export interface RenderedFrame {
 
 /** Never called: rendering sends no request (SWR only fetches in effects). */
 const client = createApiClient({ baseURL: '' });
-
-/**
- * The frame's rules in a plain <style>, not styled-components' own tag: its first module to run
- * would "rehydrate" that one (read every rule, insert each again through the CSSOM, drop the tag)
- * inside the task that evaluates the app's modules (8.6 ms of its 37 in a profile of a listing's
- * load). The app never hydrates the frame (createRoot replaces it) and injects the rules it
- * renders with itself, under the same class names, so these only have to hold until then.
- */
-function frameStyleTag(sheet: ServerStyleSheet): string {
-  const css = sheet
-    .getStyleTags()
-    .replace(/^<style[^>]*>|<\/style>$/g, '')
-    // styled-components' bookkeeping for rehydration: which class names each group holds.
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
-    .replace(/\/\*!sc\*\/\n?/g, '');
-  return `<style data-frame>${css}</style>`;
-}
 
 /** Renders `layout` around the page skeleton at `path`, with the session unknown. */
 async function render(path: string, layout: string | null, files: string[]) {

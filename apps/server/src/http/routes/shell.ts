@@ -6,6 +6,7 @@ import { every, except } from 'hono/combine';
 import { etag } from 'hono/etag';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
+import { shellRenderer } from '../seo/pageContent';
 import { pageRoutes, templates } from '../seo/pageRoutes';
 
 export interface ShellPolicy {
@@ -53,8 +54,11 @@ function shellSecurityHeaders(policy: ShellPolicy): Record<string, string> {
 /** Vite puts content-hashed files under /assets/: their URL changes whenever they do. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Paths the API, its pictures and uploads own: a missing one there is never a client route. */
-const NOT_SHELL = ['/api/*', '/media/*', '/uploads/*'];
+/**
+ * Paths the API, its pictures and uploads own: a missing one there is never a client route. The
+ * build's server renderer (dist/ssr) is read from disk by this server, never sent.
+ */
+const NOT_SHELL = ['/api/*', '/media/*', '/uploads/*', '/ssr/*'];
 
 /**
  * The nearest `index.html` up a client route's path (the build prerenders some routes' frames:
@@ -87,7 +91,7 @@ export function shellRoutes(dist: string, policy: ShellPolicy) {
     c.header('Cache-Control', REVALIDATE);
     await revalidated(c, next);
   };
-  app.route('/', pageRoutes(templates(root, nearestIndex), pageHeaders));
+  app.route('/', pageRoutes(templates(root, nearestIndex), pageHeaders, shellRenderer(root)));
 
   const site = every(
     async (c: Context, next: Next) => {

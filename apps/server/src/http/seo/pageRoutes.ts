@@ -6,6 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ServiceError } from '../../services/errors';
 import type { AppEnv } from '../env';
 import { type PageHead, withHead } from './head';
+import { type ShellRenderer, withContent } from './pageContent';
 import { homeHead, listingHead, notFoundHead, productHead, productPath } from './pageHeads';
 
 const isCategory = (value: string | undefined): value is Category =>
@@ -14,11 +15,13 @@ const isCategory = (value: string | undefined): value is Category =>
 /**
  * The shell's pages whose head the server writes (issue 36): each product, the listing and each
  * category, home. The rest of the shell is served as built. `template(path)` is the built
- * index.html that path would be served (its prerendered frame, if any).
+ * index.html that path would be served (its prerendered frame, if any). A product page's content
+ * is rendered too, by the shell's own renderer when its build has one (`renderer`).
  */
 export function pageRoutes(
   template: (requestPath: string) => Promise<string>,
   headers: MiddlewareHandler<AppEnv>,
+  renderer: () => Promise<ShellRenderer | null> = async () => null,
 ) {
   const app = new Hono<AppEnv>();
   const origin = (c: Context<AppEnv>) => new URL(c.get('deps').config.shellUrl).origin;
@@ -33,8 +36,22 @@ export function pageRoutes(
     // One address per product: an old or mistyped title part moves to the product's own.
     const own = productPath(product);
     if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
-    const reviewCount = (await reviews.list(product._id)).length;
-    return page(c, productHead({ product, reviewCount, origin: origin(c) }));
+    const [reviewCount, shell, html] = await Promise.all([
+      reviews.list(product._id).then((list) => list.length),
+      renderer(),
+      template(c.req.path),
+    ]);
+    const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c) }));
+    if (!shell) return c.html(headed);
+    const url = c.req.path + new URL(c.req.url).search;
+    try {
+      const content = await shell.renderProductPage(url, product);
+      return c.html(withContent(headed, content, shell.SERVED_DATA_ID));
+    } catch (error) {
+      // The frame still serves: the browser renders the page itself, as on a static host.
+      c.get('deps').logger.error({ err: error, path: c.req.path }, 'product page render failed');
+      return c.html(headed);
+    }
   });
 
   app.get('/shop/listing', headers, (c) => {

@@ -165,10 +165,14 @@ export const Guest: Story = {
   },
 };
 
-/** More from the category: other products' cards, this one not among them. */
+/**
+ * More from the category, once the shopper scrolls down to it: other products' cards, this one
+ * not among them.
+ */
 export const MoreFromCategory: Story = {
   play: async () => {
     await heading(DEMO_TITLES.partialSizes);
+    window.scrollTo(0, document.documentElement.scrollHeight);
     const more = await page().findByRole('list', { name: 'More from Men' });
     const cards = within(more).getAllByRole('listitem');
     await expect(cards.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { isApiError } from '@atelier/api-client';
 import { useProduct, useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense, useId } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { styled } from 'styled-components';
 import { productHref, useRoutes } from '../../../navigation';
 import { Badge } from '../../../primitives/Badge';
@@ -12,7 +13,8 @@ import { ProductDetails } from '../ProductDetails';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ShareButton } from './ShareButton';
 
-// Below the first screen, with the cards' code: loaded after the product, not before it shows.
+// Below the first screen, with the cards' code and a listing read: loaded as the shopper scrolls
+// near it, not with the product (a product page's first load holds 150 KiB of gzip, issue 36).
 const MoreFromCategory = lazy(() =>
   import('./MoreFromCategory').then((module) => ({ default: module.MoreFromCategory })),
 );
@@ -50,6 +52,8 @@ export function ProductScreen({ productId }: ProductScreenProps) {
   const routes = useRoutes();
   const titleId = useId();
   const { data: product, error } = useProduct(productId);
+  // Without IntersectionObserver (an old browser), shown at once.
+  const more = useInView({ triggerOnce: true, rootMargin: '50% 0px', fallbackInView: true });
   // Asked beside the product, not after it: the details' presses wait for the session.
   useSession();
 
@@ -75,9 +79,13 @@ export function ProductScreen({ productId }: ProductScreenProps) {
       <section aria-labelledby={titleId}>
         <ProductDetails product={product} isPicturePriority reviewsHeadingLevel={2} />
       </section>
-      <Suspense fallback={null}>
-        <MoreFromCategory product={product} />
-      </Suspense>
+      <div ref={more.ref}>
+        {more.inView && (
+          <Suspense fallback={null}>
+            <MoreFromCategory product={product} />
+          </Suspense>
+        )}
+      </div>
     </Page>
   );
 }
