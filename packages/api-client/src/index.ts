@@ -124,6 +124,8 @@ export {
   blankAddressFields,
 } from './contract/rules/address';
 export {
+  type AdminOrderPage,
+  type AdminOrderQuery,
   type AdminOrderView,
   selectAdminOrders,
   shortOrderId,
@@ -132,6 +134,7 @@ export {
   ADMIN_COUNT_CAP,
   ADMIN_PAGE_LIMIT,
   ADMIN_PRODUCT_SORTS,
+  type AdminPage,
   type AdminProductPage,
   type AdminProductQuery,
   type AdminProductSort,

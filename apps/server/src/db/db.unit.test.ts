@@ -28,6 +28,7 @@ describe('migrations and the demo seed', () => {
       '005_order_events.sql',
       '006_back_office.sql',
       '007_catalogue.sql',
+      '012_order_search.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

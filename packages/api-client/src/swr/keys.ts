@@ -6,6 +6,7 @@ import type {
   ProductQuery,
   ProductSortKey,
 } from '../contract/payloads';
+import type { AdminOrderQuery } from '../contract/rules/adminOrders';
 import type { AdminProductQuery } from '../contract/rules/adminProducts';
 
 /**
@@ -42,6 +43,16 @@ export function normaliseAdminProductQuery(query: AdminProductQuery): AdminProdu
     if (values) Object.assign(normal, { [key]: values });
   }
   return normal;
+}
+
+/** The admin order search in one canonical form: defaults spelt out, the text trimmed. */
+export function normaliseAdminOrderQuery(query: AdminOrderQuery): Required<AdminOrderQuery> {
+  return {
+    q: query.q?.trim() ?? '',
+    payment: query.payment ?? 'all',
+    status: query.status ?? 'all',
+    sortBy: query.sortBy ?? 'newest',
+  };
 }
 
 export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
@@ -90,6 +101,12 @@ export const apiKeys = {
   adminProductSearch: (query: AdminProductQuery, cursor?: string) =>
     ['adminProducts', normaliseAdminProductQuery(query), cursor ?? ''] as const,
   adminOrders: () => ['adminOrders'] as const,
+  /**
+   * One page of the back office's order search (extension 'admin-order-search'); a key of the
+   * `adminOrders` family, so a status change refreshes it with the list.
+   */
+  adminOrderSearch: (query: AdminOrderQuery, cursor?: string) =>
+    ['adminOrders', normaliseAdminOrderQuery(query), cursor ?? ''] as const,
   adminOrder: (id: string) => ['adminOrder', id] as const,
 };
 

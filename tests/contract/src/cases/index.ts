@@ -1,6 +1,7 @@
 import type { ContractCase } from '../case';
 import { addressCases } from './addresses';
 import { adminAccountCases } from './adminAccount';
+import { adminOrderSearchCases } from './adminOrderSearch';
 import { adminOrderCases } from './adminOrders';
 import { adminProductSearchCases } from './adminProductSearch';
 import { adminProductCases } from './adminProducts';
@@ -33,5 +34,6 @@ export const CASES: readonly ContractCase[] = [
   ...extraCases,
   ...extensionCases,
   ...adminProductSearchCases,
+  ...adminOrderSearchCases,
   ...colourCases,
 ];

@@ -51,17 +51,20 @@ export interface AdminProductQuery {
   sortBy?: AdminProductSort;
 }
 
-/** One page of the searched list. `nextCursor` is absent on the last page. */
-export interface AdminProductPage {
+/** One page of a back-office list the backend pages by cursor. `nextCursor` is absent on the last page. */
+export interface AdminPage<T> {
   success: boolean;
-  data: Product[];
-  /** How many products match, up to ADMIN_COUNT_CAP. */
+  data: T[];
+  /** How many rows match, up to ADMIN_COUNT_CAP. */
   total: number;
   /** False when more than ADMIN_COUNT_CAP match and `total` is the cap. */
   totalIsExact: boolean;
   /** Hand back as `cursor` for the next page. */
   nextCursor?: string;
 }
+
+/** One page of the searched catalogue. */
+export type AdminProductPage = AdminPage<Product>;
 
 export function stockState(product: Pick<Product, 'totalStock'>): StockState {
   if (product.totalStock <= 0) return 'out';
@@ -141,12 +144,12 @@ export function decodeCursor(cursor: string): string[] | null {
  * The page after `cursor` of an already searched list, for a backend that holds the list in
  * memory (the mocks): the cursor is the last row's id.
  */
-export function adminPageOf(
-  matching: readonly Product[],
+export function adminPageOf<T extends { _id: string }>(
+  matching: readonly T[],
   cursor: readonly string[] | undefined,
   limit: number,
-): AdminProductPage | null {
-  const start = cursor ? matching.findIndex((product) => product._id === cursor[0]) + 1 : 0;
+): AdminPage<T> | null {
+  const start = cursor ? matching.findIndex((row) => row._id === cursor[0]) + 1 : 0;
   if (cursor && start === 0) return null;
   const data = matching.slice(start, start + limit);
   const last = data.at(-1);
