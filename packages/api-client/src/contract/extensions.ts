@@ -31,8 +31,6 @@ export const EXTENSIONS = [
   'bulk-order-status',
   /** The back office's orders searched, filtered, sorted and paged by cursor (`GET /api/admin/orders/search`). */
   'admin-order-search',
-  /** The dashboard's figures for a period, computed by the backend (`GET /api/admin/dashboard`). */
-  'admin-dashboard',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];
