@@ -115,6 +115,7 @@ beforeAll(async () => {
     '/api/admin/products/fetch-all': ['/api/admin/products/fetch-all'],
     '/api/admin/products/search': ['/api/admin/products/search?q=tee&stock=low,in'],
     '/api/admin/orders/get': ['/api/admin/orders/get'],
+    '/api/admin/orders/search': ['/api/admin/orders/search?q=road&payment=cod&sortBy=oldest'],
     '/api/admin/orders/details/:id': ['/api/admin/orders/details/none'],
     '/api/admin/orders/invoice/:id': ['/api/admin/orders/invoice/none'],
     '/api/admin/orders/packing-slip/:id': ['/api/admin/orders/packing-slip/none'],

@@ -54,6 +54,10 @@ function backendWithOrders(count: number) {
   return flattenHandlers(createHandlers(store));
 }
 
+/** Rows in the list, counting those the windowing keeps out of the DOM. */
+const rowCount = (canvas: Canvas) =>
+  canvas.getByRole('grid', { name: 'Orders' }).getAttribute('aria-rowcount');
+
 const rowNames = (canvas: Canvas) =>
   within(canvas.getByRole('grid', { name: 'Orders' }))
     .getAllByRole('row')
@@ -93,7 +97,7 @@ export const NextAndPreviousPage: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('120 orders')).toBeVisible();
-    await waitFor(() => expect(rowNames(canvas)).toHaveLength(50));
+    await waitFor(() => expect(rowCount(canvas)).toBe('50'));
     const firstPage = rowNames(canvas)[0];
     const pager = canvas.getByRole('navigation', { name: 'Pages of orders' });
     await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -120,7 +124,7 @@ export const SearchLeavesThePage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastQuery(args.onSearchParamsChange)).toMatch(/^after=/));
     await userEvent.click(canvas.getByRole('button', { name: /Payment/ }));
-    await userEvent.click(await page().findByRole('option', { name: 'Online' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Card' }));
     await waitFor(() => expect(lastQuery(args.onSearchParamsChange)).toBe('payment=online'));
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   },
@@ -133,7 +137,7 @@ export const CountPastTheCap: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('10,000+ orders', {}, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(rowNames(canvas)).toHaveLength(50));
+    await waitFor(() => expect(rowCount(canvas)).toBe('50'));
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
   },
 };
