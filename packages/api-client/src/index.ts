@@ -143,6 +143,8 @@ export {
   matchesNameOrEmail,
 } from './contract/rules/adminCustomers';
 export {
+  type AdminOrderPage,
+  type AdminOrderQuery,
   type AdminOrderView,
   selectAdminOrders,
   shortOrderId,
@@ -151,6 +153,7 @@ export {
   ADMIN_COUNT_CAP,
   ADMIN_PAGE_LIMIT,
   ADMIN_PRODUCT_SORTS,
+  type AdminPage,
   type AdminProductPage,
   type AdminProductQuery,
   type AdminProductSort,
@@ -158,7 +161,6 @@ export {
   countLabel,
   decodeCursor,
   encodeCursor,
-  type ListPage,
   listPageOf,
   MAX_ADMIN_PAGE_LIMIT,
   matchesTitleOrBrand,

@@ -6,20 +6,13 @@ import {
 } from '@atelier/api-client';
 import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import type { Queryable, SqlParam } from './database';
+import { keysAsText, orderByKeys, readsAsKeys, type SortKey } from './keyset';
 import { productObject, SIZES_OF_P } from './products';
 
 /**
  * Extension 'admin-product-search': the back office's product list, one page at a time, read
- * by keyset (the rows after the last one shown, found through the sort's own index) rather than
- * by offset, so page 200 of 100,000 products costs what page 1 does.
+ * by keyset (see keyset.ts).
  */
-
-interface SortKey {
-  expr: string;
-  desc?: boolean;
-  /** How the cursor's text is read back for comparing. */
-  type: 'text' | 'numeric' | 'int' | 'timestamptz';
-}
 
 const ID: SortKey = { expr: 'p.id COLLATE "C"', type: 'text' };
 const TITLE: SortKey = { expr: 'p.title COLLATE "C"', type: 'text' };
@@ -77,18 +70,6 @@ function after(keys: readonly SortKey[], cursor: readonly string[], values: SqlP
   return `(${terms.map((term) => `(${term})`).join(' OR ')})`;
 }
 
-// What each kind of key's text looks like as the database wrote it; a cursor is client input.
-const KEY_TEXT: Record<SortKey['type'], RegExp> = {
-  text: /^[^\0]*$/,
-  numeric: /^-?\d{1,12}(\.\d{1,6})?$/,
-  int: /^-?\d{1,9}$/,
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
-};
-
-const readsAsKeys = (keys: readonly SortKey[], cursor: readonly string[]) =>
-  cursor.length === keys.length &&
-  keys.every((key, index) => KEY_TEXT[key.type].test(cursor[index] ?? ''));
-
 export type AdminPageAnswer = { json: string } | { badCursor: true };
 
 /** One page of the search as the answer's JSON text, built by the database row by row. */
@@ -106,10 +87,10 @@ export async function searchAdminProductsJson(
   const countValues = [...values];
   if (q.cursor) where.push(after(keys, q.cursor, values));
   values.push(limit + 1);
-  const orderBy = keys.map((key) => `${key.expr} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
+  const orderBy = orderByKeys(keys);
   const rows = await db.query<{ product: string; keys: string[] }>(
     `SELECT ${productObject(false)}::text AS product,
-            ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}] AS keys
+            ${keysAsText(keys)} AS keys
        FROM (SELECT * FROM products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
               ORDER BY ${orderBy} LIMIT $${values.length}) p
        ${SIZES_OF_P}

@@ -29,6 +29,8 @@ describe('migrations and the demo seed', () => {
       '006_back_office.sql',
       '007_catalogue.sql',
       '009_fit.sql',
+      '012_order_search.sql',
+      '013_customers.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

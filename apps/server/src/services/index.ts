@@ -3,6 +3,7 @@ import { pruneRateLimits } from '../auth/rateLimiter';
 import { pruneIdempotencyKeys } from '../db/idempotency';
 import { pruneOutbox } from '../mail/outboxRows';
 import { createAuthService } from './auth';
+import { createBackOfficeService } from './backOffice';
 import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
 import type { ServiceContext } from './context';
@@ -30,6 +31,7 @@ export function createServices(ctx: ServiceContext) {
     cart: createCartService(ctx),
     orders,
     orderAdmin: createOrderAdminService(ctx, refunds),
+    backOffice: createBackOfficeService(ctx),
     refunds,
     idempotency: createIdempotencyService(ctx),
     addresses: createAddressService(ctx),

@@ -1,4 +1,5 @@
 // Play-function helpers for the admin stories; not part of the package build.
+import { EXTENSIONS, type ExtensionName } from '@atelier/api-client';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { page } from '../../../shop-ui/src/stories/support';
@@ -134,6 +135,12 @@ export function dropFiles(target: Element, files: File[]) {
  * A backend that honours spec section 7 and nothing more: it has no extension list (404), so the
  * screens use none of the extensions and fall back to the plain contract.
  */
+/** A backend with every extension but `name` (the screen's fallback, with the rest as usual). */
+export const without = (name: ExtensionName) =>
+  http.get('*/api/extensions', () =>
+    HttpResponse.json({ success: true, data: EXTENSIONS.filter((entry) => entry !== name) }),
+  );
+
 export const plainBackend = () =>
   http.get('*/api/extensions', () =>
     HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),

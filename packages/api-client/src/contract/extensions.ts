@@ -41,6 +41,8 @@ export const EXTENSIONS = [
    * `PUT /api/admin/size-guides/{category}`.
    */
   'size-guides',
+  /** The back office's orders searched, filtered, sorted and paged by cursor (`GET /api/admin/orders/search`). */
+  'admin-order-search',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

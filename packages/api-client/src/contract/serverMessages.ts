@@ -21,6 +21,7 @@ export const FIELD_PROBLEMS = {
   tooManyEntries: 'has too many entries',
   tooManyLines: 'has too many lines',
   cursor: 'is not a position this list gave',
+  controlCharacters: 'must not hold control characters',
   swatch: 'must be a colour like #1f3a5f',
   duplicateEntries: 'lists an entry twice',
   trackingNumber: 'may hold only letters, digits and dashes',

@@ -7,9 +7,26 @@ import type {
   OrderNotePayload,
   OrderStatusPayload,
 } from '../contract/payloads';
+import type { AdminOrderPage, AdminOrderQuery } from '../contract/rules/adminOrders';
 import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/orders';
+
+/** Extension 'admin-order-search': the query as URL parameters, defaults left out. */
+export function adminOrderSearchParams(
+  query: AdminOrderQuery,
+  page: { cursor?: string; limit?: number } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
+  if (query.payment && query.payment !== 'all') params.set('payment', query.payment);
+  if (query.status && query.status !== 'all') params.set('status', query.status);
+  if (query.sortBy) params.set('sortBy', query.sortBy);
+  if (page.cursor) params.set('cursor', page.cursor);
+  if (page.limit) params.set('limit', String(page.limit));
+  return params;
+}
 
 export function adminOrdersApi(send: Send, url: (path: string) => string) {
   return {
@@ -22,6 +39,14 @@ export function adminOrdersApi(send: Send, url: (path: string) => string) {
         path: `${base}/get`,
         fallback: 'Failed to load orders',
         emptyOnNotFound: emptyList(),
+      }),
+    /** Extension 'admin-order-search': one page of the searched orders. */
+    search: (query: AdminOrderQuery, page?: { cursor?: string; limit?: number }) =>
+      send<AdminOrderPage>({
+        method: 'GET',
+        path: `${base}/search`,
+        query: adminOrderSearchParams(query, page),
+        fallback: 'Failed to load orders',
       }),
     details: (id: string) =>
       send<DataResponse<Order>>({

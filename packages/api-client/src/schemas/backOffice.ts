@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import {
+  ADMIN_ORDER_SORTS,
   ADMIN_PRODUCT_SORTS,
+  type AdminOrderSort,
   type AdminProductSort,
+  ALL_ORDER_STATUSES,
   DEFAULT_ADMIN_PRODUCT_SORT,
   decodeCursor,
   FIELD_PROBLEMS,
   MAX_ADMIN_PAGE_LIMIT,
+  type OrderStatus,
+  PAYMENT_FILTERS,
+  type PaymentFilter,
   STOCK_STATES,
   type StockState,
 } from '../contract';
@@ -40,3 +46,25 @@ export const adminProductSearchQuery = z.object({
   limit: wholeNumber(MAX_ADMIN_PAGE_LIMIT).optional(),
 });
 export type AdminProductSearchQuery = z.output<typeof adminProductSearchQuery>;
+
+const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
+
+/** Extension 'admin-order-search': `GET /api/admin/orders/search`'s query (spec section 9's view). */
+export const adminOrderSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, FIELD_PROBLEMS.tooLong)
+    // The server searches the fields joined by line breaks; a needle must not span two of them.
+    .refine(
+      (value) => [...value].every((ch) => ch.charCodeAt(0) >= 0x20),
+      FIELD_PROBLEMS.controlCharacters,
+    )
+    .optional(),
+  payment: oneOf<PaymentFilter>(PAYMENT_FILTERS).default('all'),
+  status: oneOf<OrderStatus | 'all'>(['all', ...ALL_ORDER_STATUSES]).default('all'),
+  sortBy: oneOf<AdminOrderSort>(ADMIN_ORDER_SORTS).default('newest'),
+  cursor: cursor.optional(),
+  limit: wholeNumber(MAX_ADMIN_PAGE_LIMIT).optional(),
+});
+export type AdminOrderSearchQuery = z.output<typeof adminOrderSearchQuery>;

@@ -20,7 +20,13 @@ export {
   resetPasswordBody,
   verifyOtpBody,
 } from './auth';
-export { type AdminProductSearchQuery, adminProductSearchQuery, cursor } from './backOffice';
+export {
+  type AdminOrderSearchQuery,
+  type AdminProductSearchQuery,
+  adminOrderSearchQuery,
+  adminProductSearchQuery,
+  cursor,
+} from './backOffice';
 export { bodyProblem, MAX_JSON_DEPTH } from './body';
 export {
   featureBody,

@@ -3,7 +3,7 @@
 export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
 export { useAddresses } from './hooks/addresses';
 export { useAdminCustomer, useAdminCustomerSearch } from './hooks/adminCustomers';
-export { useAdminOrder, useAdminOrders } from './hooks/adminOrders';
+export { useAdminOrder, useAdminOrderSearch, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';

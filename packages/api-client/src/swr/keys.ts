@@ -10,6 +10,7 @@ import {
   type AdminCustomerQuery,
   DEFAULT_ADMIN_CUSTOMER_SORT,
 } from '../contract/rules/adminCustomers';
+import type { AdminOrderQuery } from '../contract/rules/adminOrders';
 import type { AdminProductQuery } from '../contract/rules/adminProducts';
 
 /**
@@ -52,6 +53,16 @@ export function normaliseAdminProductQuery(query: AdminProductQuery): AdminProdu
 export function normaliseAdminCustomerQuery(query: AdminCustomerQuery): AdminCustomerQuery {
   const q = query.q?.trim();
   return { sortBy: query.sortBy ?? DEFAULT_ADMIN_CUSTOMER_SORT, ...(q ? { q } : {}) };
+}
+
+/** The admin order search in one canonical form: defaults spelt out, the text trimmed. */
+export function normaliseAdminOrderQuery(query: AdminOrderQuery): Required<AdminOrderQuery> {
+  return {
+    q: query.q?.trim() ?? '',
+    payment: query.payment ?? 'all',
+    status: query.status ?? 'all',
+    sortBy: query.sortBy ?? 'newest',
+  };
 }
 
 export function normaliseProductQuery(query: ProductQuery = {}): NormalisedProductQuery {
@@ -102,6 +113,12 @@ export const apiKeys = {
   adminProductSearch: (query: AdminProductQuery, cursor?: string) =>
     ['adminProducts', normaliseAdminProductQuery(query), cursor ?? ''] as const,
   adminOrders: () => ['adminOrders'] as const,
+  /**
+   * One page of the back office's order search (extension 'admin-order-search'); a key of the
+   * `adminOrders` family, so a status change refreshes it with the list.
+   */
+  adminOrderSearch: (query: AdminOrderQuery, cursor?: string) =>
+    ['adminOrders', normaliseAdminOrderQuery(query), cursor ?? ''] as const,
   adminOrder: (id: string) => ['adminOrder', id] as const,
   /** One page of the shoppers' search (extension 'admin-customers'). */
   adminCustomers: (query: AdminCustomerQuery, cursor?: string) =>

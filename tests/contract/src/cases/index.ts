@@ -2,6 +2,7 @@ import type { ContractCase } from '../case';
 import { addressCases } from './addresses';
 import { adminAccountCases } from './adminAccount';
 import { adminCustomerCases } from './adminCustomers';
+import { adminOrderSearchCases } from './adminOrderSearch';
 import { adminOrderCases } from './adminOrders';
 import { adminProductSearchCases } from './adminProductSearch';
 import { adminProductCases } from './adminProducts';
@@ -36,6 +37,7 @@ export const CASES: readonly ContractCase[] = [
   ...extensionCases,
   ...adminProductSearchCases,
   ...adminCustomerCases,
+  ...adminOrderSearchCases,
   ...colourCases,
   ...fitCases,
 ];

@@ -117,6 +117,7 @@ beforeAll(async () => {
     '/api/admin/orders/get': ['/api/admin/orders/get'],
     '/api/admin/customers/search': ['/api/admin/customers/search?q=priya'],
     '/api/admin/customers/details/:id': [`/api/admin/customers/details/${userId}`],
+    '/api/admin/orders/search': ['/api/admin/orders/search?q=road&payment=cod&sortBy=oldest'],
     '/api/admin/orders/details/:id': ['/api/admin/orders/details/none'],
     '/api/admin/orders/invoice/:id': ['/api/admin/orders/invoice/none'],
     '/api/admin/orders/packing-slip/:id': ['/api/admin/orders/packing-slip/none'],

@@ -1,4 +1,5 @@
 import {
+  adminOrderSearchQuery,
   bulkOrderStatusBody,
   id,
   orderNoteBody,
@@ -10,7 +11,7 @@ import { orderDocument } from '../../invoices';
 import { ORDERS } from '../../messages';
 import { currentUser, requireAdmin } from '../access';
 import type { AppEnv } from '../env';
-import { jsonBody, params } from '../validate';
+import { jsonBody, params, query } from '../validate';
 
 export function adminOrderRoutes() {
   const app = new Hono<AppEnv>();
@@ -18,6 +19,11 @@ export function adminOrderRoutes() {
 
   app.get('/get', async (c) =>
     c.json({ success: true, data: await c.get('deps').services.orders.list() }),
+  );
+
+  // Extension 'admin-order-search': one page of the searched orders.
+  app.get('/search', async (c) =>
+    c.json(await c.get('deps').services.backOffice.searchOrders(query(c, adminOrderSearchQuery))),
   );
 
   app.get('/details/:id', async (c) => {

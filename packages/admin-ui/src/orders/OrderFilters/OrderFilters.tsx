@@ -35,6 +35,8 @@ const SORT_OPTIONS = options(ADMIN_ORDER_SORTS, SORT_LABELS);
 /** The orders page's filter card: search, payment, status and sort. */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   const headingId = useId();
+  // Another search, filter or sort starts again at its first page.
+  const set = (change: Partial<OrderView>) => onChange({ ...value, ...change, after: '' });
   return (
     <Card as="section" aria-labelledby={headingId} padding="md">
       <FilterHeaderRow>
@@ -53,25 +55,25 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
           type="search"
           description="Order ID, address or item title"
           value={value.search}
-          onChange={(search) => onChange({ ...value, search })}
+          onChange={(search) => set({ search })}
         />
         <Select<PaymentFilter>
           label="Payment"
           options={PAYMENT_OPTIONS}
           selectedKey={value.payment}
-          onSelectionChange={(payment) => onChange({ ...value, payment })}
+          onSelectionChange={(payment) => set({ payment })}
         />
         <Select<StatusFilter>
           label="Status"
           options={STATUS_OPTIONS}
           selectedKey={value.status}
-          onSelectionChange={(status) => onChange({ ...value, status })}
+          onSelectionChange={(status) => set({ status })}
         />
         <Select<AdminOrderSort>
           label="Sort by"
           options={SORT_OPTIONS}
           selectedKey={value.sort}
-          onSelectionChange={(sort) => onChange({ ...value, sort })}
+          onSelectionChange={(sort) => set({ sort })}
         />
       </FilterFields>
     </Card>

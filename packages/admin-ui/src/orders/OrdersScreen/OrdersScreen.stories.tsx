@@ -13,17 +13,25 @@ import {
   findDialog,
   onAPhone,
   page,
+  without,
 } from '../../stories/support';
 import { OrdersScreen } from './OrdersScreen';
 
 type Canvas = ReturnType<typeof within>;
 
+/**
+ * A backend without 'admin-order-search': every order arrives once and the browser searches,
+ * filters and sorts them (the server's pages: OrdersScreen.search.stories).
+ */
 const meta = {
   title: 'Admin/Orders/OrdersScreen',
   component: OrdersScreen,
   parameters: { session: 'admin', layout: 'padded' },
   args: { searchParams: new URLSearchParams(), onSearchParamsChange: fn() },
-  beforeEach: adminStorySetup,
+  beforeEach({ msw }) {
+    msw.use(without('admin-order-search'));
+    return adminStorySetup();
+  },
 } satisfies Meta<typeof OrdersScreen>;
 
 export default meta;

@@ -1,7 +1,8 @@
-import { useAdminOrders, useExtensions } from '@atelier/api-client/swr';
+import { useExtensions } from '@atelier/api-client/swr';
 import { lazy, Suspense, useState } from 'react';
 import { BulkStatusBar } from '../BulkStatusBar';
 import { OrdersView } from '../OrdersView';
+import { useOrderList } from './useOrderList';
 import { useOrderView } from './useOrderView';
 
 // The details dialog loads the first time an admin opens an order.
@@ -10,16 +11,19 @@ const OrderDetailsDialog = lazy(() =>
 );
 
 export interface OrdersScreenProps {
-  /** The page's query string (q, payment, status, sort); the host owns the URL. */
+  /** The page's query string (q, payment, status, sort, after); the host owns the URL. */
   searchParams: URLSearchParams;
   /** Search, filters or sort changed: the host should put these parameters in the URL. */
   onSearchParamsChange: (next: URLSearchParams) => void;
 }
 
-/** /admin/orders, connected: every order from `useAdminOrders`, the view kept in the URL. */
+/**
+ * /admin/orders, connected: the orders from `useOrderList` (pages from the backend where it has
+ * 'admin-order-search', else every order, selected here), the view kept in the URL.
+ */
 export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScreenProps) {
-  const { data, error, isLoading, mutate } = useAdminOrders({ keepPreviousData: true });
   const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
+  const list = useOrderList(view, setView);
   const bulk = useExtensions().has('bulk-order-status');
   const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
     isOpen: false,
@@ -28,10 +32,11 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
   return (
     <>
       <OrdersView
-        orders={data}
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void mutate()}
+        orders={list.orders}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.retry}
+        {...(list.page ? { page: list.page } : {})}
         view={view}
         onViewChange={setView}
         onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}

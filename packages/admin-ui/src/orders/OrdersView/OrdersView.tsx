@@ -4,12 +4,13 @@ import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
+import { Pager, type PagerProps } from '../../shared/Pager';
 import { AdminOrderList } from '../AdminOrderList';
 import { OrderFilters } from '../OrderFilters';
 import type { OrderView } from '../view';
 
 export interface OrdersViewProps {
-  /** Every order; undefined until the first load. */
+  /** Every order (or, with `page`, the page to show); undefined until the first load. */
   orders: readonly Order[] | undefined;
   /** The first load is running. */
   isLoading: boolean;
@@ -25,6 +26,11 @@ export interface OrdersViewProps {
   onViewDetails: (order: Order) => void;
   /** Above the list: actions on every order shown (the bulk status change). */
   bulkActions?: (shown: readonly Order[]) => ReactNode;
+  /**
+   * The backend searched, sorted and paged the orders (extension 'admin-order-search'):
+   * `orders` is one page, shown as it is, with the backend's count and the pager.
+   */
+  page?: { countText: string | undefined; paging: Omit<PagerProps, 'what'> };
 }
 
 const Root = styled.section`
@@ -51,7 +57,7 @@ export function orderCountText(shown: number, total: number): string {
 
 /**
  * /admin/orders without data wiring: the filter card, a count, and the order cards after search,
- * filters and sort (the contract's `selectAdminOrders`).
+ * filters and sort (the contract's `selectAdminOrders`, or the backend's page).
  */
 export function OrdersView({
   orders,
@@ -62,6 +68,7 @@ export function OrdersView({
   onViewChange,
   onViewDetails,
   bulkActions,
+  page,
 }: OrdersViewProps) {
   const titleId = useId();
   // Each new list rebuilds the list's collection, up to 10,000 rows in one task: the search waits
@@ -76,20 +83,22 @@ export function OrdersView({
   // Sorted once per sort; each search then filters a list already in order, which the contract's
   // select (filter, then a sort that finds nothing to move) goes through in linear time.
   const sorted = useMemo(
-    () => selectAdminOrders(orders ?? [], { sort: deferredView.sort }),
-    [orders, deferredView.sort],
+    () => (page ? [] : selectAdminOrders(orders ?? [], { sort: deferredView.sort })),
+    [orders, deferredView.sort, page],
   );
-  const shown = useMemo(() => selectAdminOrders(sorted, deferredView), [sorted, deferredView]);
+  const selected = useMemo(
+    () => (page ? [] : selectAdminOrders(sorted, deferredView)),
+    [sorted, deferredView, page],
+  );
+  const shown = page ? (orders ?? []) : selected;
   const loading = isLoading && !orders;
-  const total = orders?.length ?? 0;
+  const countText = page ? page.countText : orderCountText(shown.length, orders?.length ?? 0);
   return (
     <Root aria-labelledby={titleId} aria-busy={loading}>
       <PageHeader
         title="Orders"
         titleId={titleId}
-        description={
-          <span role="status">{loading ? '' : orderCountText(shown.length, total)}</span>
-        }
+        description={<span role="status">{loading ? '' : countText}</span>}
       />
       <OrderFilters value={view} onChange={onViewChange} />
       {error && <LoadError what="orders" message={error.message} onRetry={onRetry} />}
@@ -107,6 +116,7 @@ export function OrdersView({
       ) : (
         !error && <EmptyState title={EMPTY_STATES.orders} />
       )}
+      {page && <Pager what="orders" {...page.paging} />}
     </Root>
   );
 }

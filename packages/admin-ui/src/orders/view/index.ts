@@ -3,6 +3,7 @@ export {
   isDefaultOrderView,
   ORDER_VIEW_PARAMS,
   type OrderView,
+  orderQueryOf,
   orderViewFromParams,
   orderViewToParams,
   PAYMENT_LABELS,

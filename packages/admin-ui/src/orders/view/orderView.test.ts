@@ -11,9 +11,15 @@ describe('order view in the URL', () => {
   it('reads every part of the view', () => {
     expect(
       orderViewFromParams(
-        new URLSearchParams('q=jeans&payment=cod&status=inShipping&sort=amountLow'),
+        new URLSearchParams('q=jeans&payment=cod&status=inShipping&sort=amountLow&after=abc'),
       ),
-    ).toEqual({ search: 'jeans', payment: 'cod', status: 'inShipping', sort: 'amountLow' });
+    ).toEqual({
+      search: 'jeans',
+      payment: 'cod',
+      status: 'inShipping',
+      sort: 'amountLow',
+      after: 'abc',
+    });
   });
 
   it("filters by issue 38's cancelled status too", () => {
@@ -30,7 +36,7 @@ describe('order view in the URL', () => {
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
     const next = orderViewToParams(
-      { search: '  Road ', payment: 'online', status: 'all', sort: 'newest' },
+      { search: '  Road ', payment: 'online', status: 'all', sort: 'newest', after: '' },
       new URLSearchParams('status=pending&tab=x'),
     );
     expect(next.toString()).toBe('tab=x&q=Road&payment=online');
@@ -43,6 +49,7 @@ describe('order view in the URL', () => {
       payment: 'cod',
       status: 'delivered',
       sort: 'oldest',
+      after: 'WyIyMDI2Il0',
     } as const;
     expect(orderViewFromParams(orderViewToParams(view))).toEqual(view);
   });

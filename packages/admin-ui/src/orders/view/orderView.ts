@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_SORTS,
+  type AdminOrderQuery,
   type AdminOrderSort,
   ALL_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -15,6 +16,8 @@ export interface OrderView {
   payment: PaymentFilter;
   status: StatusFilter;
   sort: AdminOrderSort;
+  /** The cursor of the page shown (extension 'admin-order-search'); '' for the first page. */
+  after: string;
 }
 
 export const DEFAULT_ORDER_VIEW: OrderView = {
@@ -22,6 +25,7 @@ export const DEFAULT_ORDER_VIEW: OrderView = {
   payment: 'all',
   status: 'all',
   sort: 'newest',
+  after: '',
 };
 
 /** Query-string names; short, since admins share these links. */
@@ -30,6 +34,7 @@ export const ORDER_VIEW_PARAMS = {
   payment: 'payment',
   status: 'status',
   sort: 'sort',
+  after: 'after',
 } as const satisfies Record<keyof OrderView, string>;
 
 // Issue 38: cancelled orders (a shopper's) can be found too.
@@ -46,6 +51,7 @@ export function orderViewFromParams(params: URLSearchParams): OrderView {
     payment: pick(params.get(ORDER_VIEW_PARAMS.payment), PAYMENT_FILTERS, 'all'),
     status: pick(params.get(ORDER_VIEW_PARAMS.status), STATUS_FILTERS, 'all'),
     sort: pick(params.get(ORDER_VIEW_PARAMS.sort), ADMIN_ORDER_SORTS, 'newest'),
+    after: params.get(ORDER_VIEW_PARAMS.after) ?? '',
   };
 }
 
@@ -71,6 +77,11 @@ export function isDefaultOrderView(view: OrderView): boolean {
     view.status === 'all' &&
     view.sort === 'newest'
   );
+}
+
+/** The search a view asks the backend (or the browser) for. */
+export function orderQueryOf(view: OrderView): AdminOrderQuery {
+  return { q: view.search.trim(), payment: view.payment, status: view.status, sortBy: view.sort };
 }
 
 export const SORT_LABELS: Record<AdminOrderSort, string> = {

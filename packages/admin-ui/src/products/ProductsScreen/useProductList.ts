@@ -1,7 +1,9 @@
 import { countLabel, type Product, searchAdminProducts } from '@atelier/api-client';
 import { useAdminProductSearch, useAdminProducts, useExtensions } from '@atelier/api-client/swr';
 import { useDebouncedValue } from '@atelier/shop-ui';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import type { PagerProps } from '../../shared/Pager';
+import { useCursorPages } from '../../shared/useCursorPages';
 import { type ProductView, productQueryOf } from '../view';
 
 /** How long typing must pause before the search goes out. */
@@ -16,13 +18,7 @@ export interface ProductList {
   /** 'N products', '10,000+ products'; undefined while loading. */
   countText: string | undefined;
   /** Present when the backend pages the list (extension 'admin-product-search'). */
-  paging?: {
-    hasPrevious: boolean;
-    hasNext: boolean;
-    onPrevious: () => void;
-    onNext: () => void;
-    isLoading: boolean;
-  };
+  paging?: Omit<PagerProps, 'what'>;
 }
 
 const countText = (count: string, one: boolean) => `${count} ${one ? 'product' : 'products'}`;
@@ -46,9 +42,12 @@ export function useProductList(
     keepPreviousData: true,
   });
   const all = useAdminProducts({ keepPreviousData: true }, extensions.isKnown && !paged);
-  // The cursors of the pages before this one, for Previous; a new search starts afresh.
-  const history = useRef<string[]>([]);
-  if (!view.after) history.current = [];
+  const paging = useCursorPages(
+    view.after,
+    (after) => setView({ ...view, after }),
+    page.data,
+    page.isValidating && page.data === undefined,
+  );
 
   const local = useMemo(
     () => (all.data && !paged ? searchAdminProducts(all.data, query) : undefined),
@@ -81,16 +80,6 @@ export function useProductList(
     retry: () => void page.mutate(),
     countText:
       answer && countText(countLabel(answer.total, answer.totalIsExact), answer.total === 1),
-    paging: {
-      hasPrevious: view.after !== '',
-      hasNext: Boolean(answer?.nextCursor),
-      isLoading: page.isValidating && page.data === undefined,
-      onPrevious: () => setView({ ...view, after: history.current.pop() ?? '' }),
-      onNext: () => {
-        if (!answer?.nextCursor) return;
-        history.current.push(view.after);
-        setView({ ...view, after: answer.nextCursor });
-      },
-    },
+    paging,
   };
 }

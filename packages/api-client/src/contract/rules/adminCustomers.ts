@@ -1,5 +1,5 @@
 import type { Address, Order } from '../entities';
-import type { ListPage } from './adminProducts';
+import type { AdminPage } from './adminProducts';
 
 /**
  * Extension 'admin-customers': the back office's shoppers, searched and paged by the backend
@@ -45,7 +45,7 @@ export interface CustomerSummary {
 }
 
 /** One page of the searched list: counted up to ADMIN_COUNT_CAP; no `nextCursor` on the last. */
-export type CustomerPage = ListPage<CustomerSummary>;
+export type CustomerPage = AdminPage<CustomerSummary>;
 
 /** Who did what to an account, and when: the customer's history. */
 export interface CustomerEvent {

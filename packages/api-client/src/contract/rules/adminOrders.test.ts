@@ -79,6 +79,18 @@ describe('admin order filter and sort', () => {
   ] as const)('sorts %s', (sort, expected) => {
     expect(ids(selectAdminOrders([a, b, c], { sort }))).toEqual(expected);
   });
+  it('breaks ties by date, then id, the way a paging backend reads its index', () => {
+    const same = { totalAmount: 700, orderDate: '2026-04-01T00:00:00Z' };
+    const x = order({ ...same, _id: 'x2' });
+    const y = order({ ...same, _id: 'x1' });
+    const z = order({ _id: 'x3', totalAmount: 700, orderDate: '2026-05-01T00:00:00Z' });
+    const sorted = (sort: 'newest' | 'oldest' | 'amountHigh' | 'amountLow') =>
+      selectAdminOrders([y, z, x], { sort }).map((o) => o._id);
+    expect(sorted('newest')).toEqual(['x3', 'x2', 'x1']);
+    expect(sorted('oldest')).toEqual(['x1', 'x2', 'x3']);
+    expect(sorted('amountHigh')).toEqual(['x3', 'x2', 'x1']);
+    expect(sorted('amountLow')).toEqual(['x1', 'x2', 'x3']);
+  });
   it('filters by payment method and status', () => {
     expect(ids(selectAdminOrders([a, b, c], { payment: 'online' }))).toEqual(['dddd']);
     expect(ids(selectAdminOrders([a, b, c], { payment: 'cod' }))).toEqual(['aaaa', 'ffff']);

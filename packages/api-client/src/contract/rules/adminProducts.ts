@@ -51,17 +51,20 @@ export interface AdminProductQuery {
   sortBy?: AdminProductSort;
 }
 
-/** One page of the searched list. `nextCursor` is absent on the last page. */
-export interface AdminProductPage {
+/** One page of a back-office list the backend pages by cursor. `nextCursor` is absent on the last page. */
+export interface AdminPage<T> {
   success: boolean;
-  data: Product[];
-  /** How many products match, up to ADMIN_COUNT_CAP. */
+  data: T[];
+  /** How many rows match, up to ADMIN_COUNT_CAP. */
   total: number;
   /** False when more than ADMIN_COUNT_CAP match and `total` is the cap. */
   totalIsExact: boolean;
   /** Hand back as `cursor` for the next page. */
   nextCursor?: string;
 }
+
+/** One page of the searched catalogue. */
+export type AdminProductPage = AdminPage<Product>;
 
 export function stockState(product: Pick<Product, 'totalStock'>): StockState {
   if (product.totalStock <= 0) return 'out';
@@ -137,15 +140,6 @@ export function decodeCursor(cursor: string): string[] | null {
   }
 }
 
-/** One page of a list searched in memory: its rows, the capped count and the next cursor. */
-export interface ListPage<Row> {
-  success: boolean;
-  data: Row[];
-  total: number;
-  totalIsExact: boolean;
-  nextCursor?: string;
-}
-
 /**
  * The page after `cursor` of an already searched list, for a backend that holds the list in
  * memory (the mocks): the cursor is the last row's id; null for a cursor naming no row.
@@ -155,7 +149,7 @@ export function listPageOf<Row>(
   idOf: (row: Row) => string,
   cursor: readonly string[] | undefined,
   limit: number,
-): ListPage<Row> | null {
+): AdminPage<Row> | null {
   const start = cursor ? matching.findIndex((row) => idOf(row) === cursor[0]) + 1 : 0;
   if (cursor && start === 0) return null;
   const data = matching.slice(start, start + limit);

@@ -1,13 +1,26 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { type Order, SERVER_MESSAGES, toTracking } from '../../contract';
-import { bulkOrderStatusBody, id, orderNoteBody, orderStatusBody } from '../../schemas';
+import {
+  ADMIN_PAGE_LIMIT,
+  adminPageOf,
+  type Order,
+  SERVER_MESSAGES,
+  selectAdminOrders,
+  toTracking,
+} from '../../contract';
+import {
+  adminOrderSearchQuery,
+  bulkOrderStatusBody,
+  id,
+  orderNoteBody,
+  orderStatusBody,
+} from '../../schemas';
 import { authorize } from '../guard';
 import { newestFirst, releaseStock, reserveStock } from '../orderBook';
 import { orderDocument } from '../orderDocuments';
 import { changeStatus, recordEvent, timelineOf } from '../orderTimeline';
 import { endpoint } from '../paths';
-import { jsonBody, pathParams } from '../request';
+import { checked, jsonBody, pathParams } from '../request';
 import { fail, ok, RouteError } from '../respond';
 import type { Router } from '../router';
 
@@ -22,6 +35,22 @@ export function adminOrderHandlers(route: Router): HttpHandler[] {
     route.list(endpoint('adminOrders', '/get'), ({ store }) => {
       authorize(store, { admin: true });
       return ok({ success: true, data: [...store.orders].sort(newestFirst) });
+    }),
+
+    // Extension 'admin-order-search': the contract's own search, paged by the last row's id.
+    route.get(endpoint('adminOrders', '/search'), ({ request, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      authorize(store, { admin: true });
+      const query = checked(
+        adminOrderSearchQuery,
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      const page = adminPageOf(
+        selectAdminOrders(store.orders, { ...query, search: query.q ?? '', sort: query.sortBy }),
+        query.cursor,
+        query.limit ?? ADMIN_PAGE_LIMIT,
+      );
+      return ok(page ?? fail(400, SERVER_MESSAGES.common.badCursor));
     }),
 
     route.get(endpoint('adminOrders', '/details/:id'), ({ param, store, flavour }) => {

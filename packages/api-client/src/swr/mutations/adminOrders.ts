@@ -20,7 +20,8 @@ export function useAdminOrderActions() {
         extras: Omit<OrderStatusPayload, 'orderStatus'> = {},
       ) => {
         const response = await admin.adminOrders.updateStatus(id, { orderStatus, ...extras });
-        await Promise.all([mutate(apiKeys.adminOrders()), mutate(apiKeys.adminOrder(id))]);
+        // Every list of orders: the whole one, and each page of the search.
+        await Promise.all([mutate(matchKeys('adminOrders')), mutate(apiKeys.adminOrder(id))]);
         return response;
       },
       /**
