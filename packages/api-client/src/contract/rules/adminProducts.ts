@@ -164,10 +164,10 @@ export function listPageOf<Row>(
 }
 
 /** The page after `cursor` of an already searched product list (see listPageOf). */
-export function adminPageOf(
-  matching: readonly Product[],
+export function adminPageOf<T extends { _id: string }>(
+  matching: readonly T[],
   cursor: readonly string[] | undefined,
   limit: number,
-): AdminProductPage | null {
-  return listPageOf(matching, (product) => product._id, cursor, limit);
+): AdminPage<T> | null {
+  return listPageOf(matching, (row) => row._id, cursor, limit);
 }
