@@ -44,7 +44,10 @@ export class BenchContext {
   async close(): Promise<void> {
     const browser = await this.chromium;
     await browser?.close();
-    await Promise.all([...this.shops.values()].map(async (shop) => (await shop).stop()));
+    // A shop that failed to start was reported by its benchmark; the others' figures still print.
+    await Promise.all(
+      [...this.shops.values()].map(async (shop) => (await shop.catch(() => undefined))?.stop()),
+    );
     this.shops.clear();
     const built = await this.built?.catch(() => undefined);
     if (built) rmSync(built.dist, { recursive: true, force: true });
