@@ -209,8 +209,8 @@ describe('Atelier shop in a browser', () => {
     await login(page, SHOPPER);
     await page.waitForURL(pathIs('/shop/home'));
     await page.goto(`/shop/product/${productSlug(product)}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const part = page.getByRole('region', { name: product.title });
-    await part.getByRole('heading', { level: 1, name: product.title }).waitFor();
 
     await part.getByRole('button', { name: 'Size guide' }).click();
     const guide = page.getByRole('dialog', { name: 'Size guide' });
