@@ -23,8 +23,15 @@ export interface OrdersViewProps {
   onViewChange: (next: OrderView) => void;
   /** An order's 'View Details' was pressed. */
   onViewDetails: (order: Order) => void;
-  /** Above the list: actions on every order shown (the bulk status change). */
-  bulkActions?: (shown: readonly Order[]) => ReactNode;
+  /** Ids of the ticked orders; with `onSelectedChange`, each card has a tick box. */
+  selected?: ReadonlySet<string>;
+  /** The admin ticked or unticked orders. */
+  onSelectedChange?: (ids: Set<string>) => void;
+  /**
+   * Above the list: actions on the orders shown (the bulk status change); `isFiltered` when a
+   * search or filter hides some orders.
+   */
+  bulkActions?: (shown: readonly Order[], isFiltered: boolean) => ReactNode;
 }
 
 const Root = styled.section`
@@ -61,6 +68,8 @@ export function OrdersView({
   view,
   onViewChange,
   onViewDetails,
+  selected,
+  onSelectedChange,
   bulkActions,
 }: OrdersViewProps) {
   const titleId = useId();
@@ -101,8 +110,13 @@ export function OrdersView({
         </Placeholders>
       ) : shown.length > 0 ? (
         <>
-          {bulkActions?.(shown)}
-          <AdminOrderList aria-label="Orders" orders={shown} onViewDetails={onViewDetails} />
+          {bulkActions?.(shown, shown.length < total)}
+          <AdminOrderList
+            aria-label="Orders"
+            orders={shown}
+            onViewDetails={onViewDetails}
+            {...(onSelectedChange ? { selected, onSelectedChange } : {})}
+          />
         </>
       ) : (
         !error && <EmptyState title={EMPTY_STATES.orders} />
