@@ -337,6 +337,94 @@ describe('the back office in a browser', () => {
     await toast(admin, 'Customer unblocked. They can sign in again.').waitFor();
     await login(shopper, rahul);
     await shopper.waitForURL(pathIs('/shop/home'));
+  it('an admin ticks the 20 orders a search finds and confirms them at once; each shopper mail goes out', async () => {
+    // A shopper's 20 cash orders to one new address, each a different line (the server refuses
+    // a repeat of the same order within seconds).
+    const shopper = await apiAs(stack.serverUrl, SHOPPER);
+    const products = await shopper<Product[]>('/api/shop/products/get');
+    const lines = products
+      .flatMap((product) =>
+        product.colours?.length
+          ? product.colours.flatMap((colour) =>
+              colour.sizes
+                .filter((size) => size.stock > 0)
+                .map((size) => ({
+                  productId: product._id,
+                  selectedSize: size.size,
+                  selectedColour: colour.name,
+                })),
+            )
+          : product.sizes
+              .filter((size) => size.stock > 0)
+              .map((size) => ({ productId: product._id, selectedSize: size.size })),
+      )
+      .slice(0, 20);
+    expect(lines).toHaveLength(20);
+    const userId = shopper.user.id;
+    const { _id: addressId } = await shopper<{ _id: string }>('/api/shop/address/add', {
+      method: 'POST',
+      json: {
+        userId,
+        address: '20 Bulk Lane',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9000000020',
+        notes: 'Gate 2',
+      },
+    });
+    const orderIds: string[] = [];
+    for (const line of lines) {
+      orderIds.push(
+        await shopper<string>('/api/shop/order/create', {
+          method: 'POST',
+          json: {
+            userId,
+            cartItems: [{ ...line, quantity: 1 }],
+            addressInfo: { addressId },
+            paymentMethod: 'cod',
+          },
+        }),
+      );
+    }
+
+    const page = await adminPage('/admin/orders?q=Bulk%20Lane');
+    await page.getByText(/^Showing 20 of \d+ orders$/).waitFor();
+    const selectAll = page.getByRole('checkbox', {
+      name: 'Select all 20 orders that match the filters',
+    });
+    await tabTo(page, selectAll);
+    await page.keyboard.press('Space');
+    await page.getByText('20 orders selected').waitFor();
+    await chooseByKeyboard(
+      page,
+      page.getByRole('button', { name: /New status for the selected orders/ }),
+      'Confirmed',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Apply to 20 orders' }));
+    await page.keyboard.press('Enter');
+    await toast(page, '20 of 20 orders updated').waitFor();
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    for (const orderId of orderIds) {
+      await grid
+        .getByRole('row', { name: `Order #${orderId.slice(-8)}` })
+        .getByText('Confirmed', { exact: true })
+        .waitFor();
+    }
+    // Each order has its own timeline entry by this admin, and its own mail.
+    const admin = await apiAs(stack.serverUrl, ADMIN);
+    const sample = await admin<
+      Order & { timeline: Array<{ kind: string; actor: { name?: string } }> }
+    >(`/api/admin/orders/details/${orderIds[7]}`);
+    expect(sample.timeline.filter((event) => event.kind === 'status')).toHaveLength(1);
+    const mailbox = await fetch(
+      `${stack.serverUrl}/api/dev/mailbox?to=${encodeURIComponent(SHOPPER.email)}`,
+    );
+    const subjects = ((await mailbox.json()) as { data: Array<{ subject: string }> }).data.map(
+      (mail) => mail.subject,
+    );
+    for (const orderId of orderIds) {
+      expect(subjects).toContain(`Your Atelier order #${orderId.slice(-6)} is confirmed`);
+    }
   });
 
   it('a shopper downloads no back-office code', async () => {

@@ -71,8 +71,22 @@ async function menProductNotReviewedBy(userName: string): Promise<Product> {
 }
 
 /** Listing → product dialog → colour → size → Add to cart, then the cart sheet → Checkout. */
+/** Units in stock of one colour and size of a product, as the server says now. */
+async function stockOf(productId: string, colour: string, size: string): Promise<number> {
+  const response = await fetch(`${stack.serverUrl}/api/shop/products/get/${productId}`);
+  const { data } = (await response.json()) as { data: Product };
+  const entry = data.colours?.find((c) => c.name === colour)?.sizes.find((s) => s.size === size);
+  if (!entry) throw new Error(`No ${colour} ${size} for ${productId}`);
+  return entry.stock;
+}
+
+/**
+ * Listing → product dialog → colour → size → Add to cart, then the cart sheet → Checkout; says
+ * which product, size and colour it added.
+ */
 async function addToCartAndCheckout(page: Page) {
-  const { product, size, colour } = await productInStock();
+  const chosen = await productInStock();
+  const { product, size, colour } = chosen;
   await page.goto('/shop/listing?category=men');
   // A row's action opens the product dialog; the picture is the part that is not a button.
   await page
@@ -110,9 +124,14 @@ async function addToCartAndCheckout(page: Page) {
   // The sheet's overlay animates out after navigating; until it is gone it takes the clicks.
   await cart.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  // A press anywhere on the address card chooses it.
+  // The address the shopper's last order went to is chosen already; a press anywhere on the
+  // card keeps it chosen.
+  await page
+    .getByRole('radio', { name: SAVED_ADDRESS, checked: true })
+    .waitFor({ state: 'attached' });
   await page.getByRole('article', { name: SAVED_ADDRESS }).click();
   expect(await page.getByRole('radio', { name: SAVED_ADDRESS }).isChecked()).toBe(true);
+  return chosen;
 }
 
 describe('Atelier shop in a browser', () => {
@@ -239,15 +258,42 @@ describe('Atelier shop in a browser', () => {
     await login(page, SHOPPER);
     await page.waitForURL(pathIs('/shop/home'));
 
-    await addToCartAndCheckout(page);
+    const { product, size, colour } = await addToCartAndCheckout(page);
+    const stockBefore = await stockOf(product._id, colour, size);
     // Online is the default payment method.
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/shop/order/create') && response.ok(),
+    );
     await page.getByRole('button', { name: 'Place Order' }).click();
+    const { orderId } = (await (await created).json()) as { orderId: string };
     const providerWindow = page.getByRole('dialog', { name: /test payment/ });
     await providerWindow.waitFor();
     await providerWindow.getByRole('button', { name: /^Pay / }).click();
 
     await page.waitForURL(pathIs('/shop/payment-success'));
     await page.getByText('Order is successfull!').waitFor();
+    expect(await stockOf(product._id, colour, size)).toBeLessThan(stockBefore);
+
+    // Issue 38: the paid order cancelled; the refund shows on its timeline, the units are back.
+    await page.goto('/shop/account');
+    const row = page
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: orderId.slice(-6) }) });
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByRole('button', { name: 'Cancel Order' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await cancel.getByText(/will be refunded to your card/).waitFor();
+    await cancel.getByText('Ordered by mistake').click();
+    await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Your order has been cancelled/ })
+      .waitFor();
+    const timeline = details.getByRole('list', { name: 'Order timeline' });
+    await timeline.getByText(/^Refunded ₹/).waitFor();
+    expect(await stockOf(product._id, colour, size)).toBe(stockBefore);
   });
 
   it('a shopper on an admin page is sent to /unauth-page', async () => {

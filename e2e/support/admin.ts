@@ -53,7 +53,10 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);
 }
 
-/** Signs in through the API and returns a GET that carries the session cookie. */
+/**
+ * Signs in through the API and returns a call that carries the session cookie: a GET, or a
+ * write with a JSON body; it answers `data` (or a new order's id) and throws on a refusal. `user` is who signed in.
+ */
 export async function apiAs(serverUrl: string, account: { email: string; password: string }) {
   const response = await fetch(`${serverUrl}/api/auth/login`, {
     method: 'POST',
@@ -65,8 +68,15 @@ export async function apiAs(serverUrl: string, account: { email: string; passwor
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  return async <T>(path: string): Promise<T> => {
-    const reply = await fetch(`${serverUrl}${path}`, { headers: { cookie } });
-    return ((await reply.json()) as { data: T }).data;
+  const { user } = (await response.json()) as { user: { id: string } };
+  const call = async <T>(path: string, write?: { method: string; json: unknown }): Promise<T> => {
+    const reply = await fetch(`${serverUrl}${path}`, {
+      headers: { cookie, ...(write ? { 'content-type': 'application/json' } : {}) },
+      ...(write ? { method: write.method, body: JSON.stringify(write.json) } : {}),
+    });
+    const body = (await reply.json()) as { data: T; orderId?: string; message?: string };
+    if (!reply.ok) throw new Error(`${write?.method ?? 'GET'} ${path}: ${body.message}`);
+    return (body.orderId ?? body.data) as T;
   };
+  return Object.assign(call, { user });
 }

@@ -114,3 +114,37 @@ export async function adminFigures(context: BenchContext): Promise<Figure[]> {
   }
   return figures;
 }
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+
+/**
+ * Issue 38: the admin's order details (the dialog's content) for an order with 200 timeline
+ * events, from the render call to the first frame showing them. Opening the dialog is an
+ * interaction, so INP's 'good' threshold is its budget. Part of `pnpm bench orders`, beside the
+ * server's read of such an order.
+ */
+export async function adminDetailsFigures(context: BenchContext): Promise<Figure[]> {
+  const bench = await serveBenchPage(ROOT);
+  const browser = await context.browser();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`${bench.url}?list=details&count=${EVENTS}`);
+    await page.waitForFunction(() => (window as AdminBenchWindow).benchResult, undefined, {
+      timeout: 60_000,
+    });
+    const result = await page.evaluate(() => (window as AdminBenchWindow).benchResult);
+    return [
+      {
+        group: 'orders',
+        name: `admin order details with ${result?.rowsInDom ?? 0} timeline events: render to first paint`,
+        value: result?.renderMs ?? null,
+        unit: 'ms',
+        budget: { max: 200 },
+        note: "INP's 'good' threshold; x1 CPU, a busy shared machine",
+      },
+    ];
+  } finally {
+    await page.close();
+    bench.close();
+  }
+}

@@ -5,7 +5,7 @@
  * BENCH_LIGHTHOUSE_RUNS tune the repetitions. The machine is shared and noisy: figures are
  * medians, and comparisons only hold between runs on the same machine.
  */
-import { adminFigures } from './admin.ts';
+import { adminDetailsFigures, adminFigures } from './admin.ts';
 import { backOfficeFigures } from './backOffice.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
@@ -35,7 +35,8 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
   'product-pages': productPageFigures,
   scale: () => scaleFigures(),
-  orders: () => orderFigures(),
+  // Issue 38's budgets: the server's bulk change, details read and invoice; the details' render.
+  orders: async (context) => [...(await orderFigures()), ...(await adminDetailsFigures(context))],
 };
 
 const asked = process.argv.slice(2);

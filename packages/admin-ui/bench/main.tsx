@@ -5,11 +5,12 @@ import { ThemeProvider } from '@atelier/shop-ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scrollFrames } from '../../../scripts/bench/scrollFrames';
+import { AdminOrderDetails } from '../src/orders/AdminOrderDetails';
 import { AdminOrderList } from '../src/orders/AdminOrderList';
 import { OrdersView, orderCountText } from '../src/orders/OrdersView';
 import { DEFAULT_ORDER_VIEW, type OrderView } from '../src/orders/view';
 import { AdminProductGrid } from '../src/products/AdminProductGrid';
-import { manyOrders, manyProducts } from '../src/stories/bulk';
+import { busyOrder, manyOrders, manyProducts } from '../src/stories/bulk';
 
 declare global {
   interface Window {
@@ -27,8 +28,8 @@ const windowed = params.get('mode') !== 'all';
 const list = params.get('list') ?? 'products';
 const count = Number(params.get('count') ?? 10_000);
 
-const products = manyProducts(count);
-const orders = manyOrders(count);
+const products = list === 'products' ? manyProducts(count) : [];
+const orders = list === 'orders' ? manyOrders(count) : [];
 
 const noop = () => {};
 
@@ -47,6 +48,8 @@ function OrdersPage() {
 }
 
 function App() {
+  // The order details dialog's content with `count` timeline events.
+  if (list === 'details') return <AdminOrderDetails order={busyOrder(count)} />;
   if (list === 'products') {
     return (
       <AdminProductGrid
@@ -73,8 +76,12 @@ createRoot(root).render(
   </ThemeProvider>,
 );
 
-// React commits in a later task; once rows exist, the next frame is their first paint.
-const rows = () => document.querySelectorAll('[role="row"]').length;
+// React commits in a later task; once rows (or timeline entries) exist, the next frame is their
+// first paint.
+const rows = () =>
+  document.querySelectorAll(
+    list === 'details' ? '[aria-label="Order timeline"] > li' : '[role="row"]',
+  ).length;
 const waitForPaint = () => {
   if (rows() === 0) return requestAnimationFrame(waitForPaint);
   requestAnimationFrame(() => {

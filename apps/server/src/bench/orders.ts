@@ -36,6 +36,8 @@ export async function measureOrders(runs: number) {
     });
     const { services } = deps;
     await seed(db, deps.hasher, { productCount: 12, activity: false, onlyIfEmpty: false });
+    // Plenty of every size; without colours, so a line needs no colour to take its units.
+    await db.query('UPDATE products SET colours = NULL');
     await db.query('UPDATE product_sizes SET stock = 1000000');
     const [line] = await db.query<{ product_id: string; size: string }>(
       'SELECT product_id, size FROM product_sizes LIMIT 1',

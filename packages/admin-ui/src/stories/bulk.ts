@@ -1,6 +1,6 @@
 // Long lists for the windowing stories and the benchmark: the demo data repeated, with ids and
 // titles of their own. Not part of the package build.
-import type { Order, Product } from '@atelier/api-client';
+import type { Order, OrderEvent, Product } from '@atelier/api-client';
 import { fixtures } from '@atelier/api-client/mocks';
 
 export function manyProducts(count: number): Product[] {
@@ -20,4 +20,26 @@ export function manyOrders(count: number): Order[] {
     ...(fixtures.orders[index % fixtures.orders.length] as Order),
     _id: (index + 1).toString(16).padStart(24, '0'),
   }));
+}
+
+/** An order with `events` timeline entries: placed, then notes and status changes by turns. */
+export function busyOrder(events: number): Order {
+  const base = fixtures.orders[0] as Order;
+  const start = Date.parse(base.orderDate);
+  const timeline: OrderEvent[] = Array.from({ length: events }, (_, index) => {
+    const at = new Date(start + index * 60_000).toISOString();
+    const _id = `event-${index}`;
+    if (index === 0) return { _id, at, kind: 'placed', actor: { kind: 'shopper' } };
+    return index % 2
+      ? {
+          _id,
+          at,
+          kind: 'note',
+          actor: { kind: 'admin', name: 'Asha' },
+          note: `Called the courier, attempt ${index}`,
+          visibleToShopper: index % 4 === 1,
+        }
+      : { _id, at, kind: 'status', actor: { kind: 'admin', name: 'Asha' }, status: 'inProcess' };
+  });
+  return { ...base, timeline };
 }

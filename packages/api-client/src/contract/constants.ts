@@ -63,6 +63,8 @@ export type StatusFilter = 'all' | OrderStatus;
 export const ORDER_ID_SUFFIX_LENGTH = { admin: 8, shopper: 6 } as const;
 /** How many items an admin order card lists. */
 export const ADMIN_ORDER_CARD_ITEMS = 2;
+/** Extension 'bulk-order-status': the most orders one call may name (clients send more in turns). */
+export const BULK_ORDER_STATUS_MAX = 1000;
 
 /** The words people read for each order status, wherever one is shown or chosen. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_IDS, FIELD_PROBLEMS } from '../contract';
+import { BULK_ORDER_STATUS_MAX, CARRIER_IDS, FIELD_PROBLEMS } from '../contract';
 import { colourName, id, orderStatus, paymentMethod, quantity, sizeLabel, text } from './fields';
 
 /**
@@ -83,12 +83,12 @@ export const orderNoteBody = z.object({
   visibleToShopper: z.boolean().default(false),
 });
 
-/** Extension 'bulk-order-status': up to 1000 orders, each named once. */
+/** Extension 'bulk-order-status': up to BULK_ORDER_STATUS_MAX orders, each named once. */
 export const bulkOrderStatusBody = z.object({
   orderIds: z
     .array(id)
     .min(1, FIELD_PROBLEMS.required)
-    .max(1000, FIELD_PROBLEMS.tooManyEntries)
+    .max(BULK_ORDER_STATUS_MAX, FIELD_PROBLEMS.tooManyEntries)
     .refine((ids) => new Set(ids).size === ids.length, FIELD_PROBLEMS.duplicateEntries),
   orderStatus,
   reason: reason.optional(),

@@ -155,3 +155,54 @@ describe('refunds', () => {
     expect(provider().refunds.has(ids?.razorpay_payment_id ?? '')).toBe(true);
   });
 });
+
+describe('bulk status changes', () => {
+  const stockOfL = async () => {
+    const res = await t.client().get(`/api/shop/products/get/${product._id}`);
+    return (res.body.data as Product).sizes.find((size) => size.size === 'L')?.stock;
+  };
+
+  it('leaves an order that failed midway exactly as it was, and changes the others', async () => {
+    const [a, b, c] = [await order('cod', 1), await order('cod', 1), await order('cod', 1)];
+    const stock = await stockOfL();
+    // The outbox fails inside b's transaction, after its status, stock and event were written.
+    const { mail } = t.deps;
+    const enqueue = mail.enqueue;
+    mail.enqueue = async (tx, queued) => {
+      if (queued.to === b.user.email) throw new Error('outbox unavailable');
+      return enqueue.call(mail, tx, queued);
+    };
+    const { client } = await t.admin();
+    const reply = await client.put('/api/admin/orders/bulk-status', {
+      orderIds: [a.orderId, b.orderId, c.orderId],
+      orderStatus: 'rejected',
+      reason: 'Out of season',
+    });
+    mail.enqueue = enqueue;
+
+    expect(reply.body.data).toEqual({
+      updated: [a.orderId, c.orderId],
+      failed: [{ orderId: b.orderId, message: ORDERS.unexpected }],
+    });
+    // a's and c's units are back on the shelf; b's are not.
+    expect(await stockOfL()).toBe((stock ?? 0) + 2);
+    const details = async (id: string) =>
+      (await client.get(`/api/admin/orders/details/${id}`)).body.data as {
+        orderStatus: string;
+        timeline: Array<{ kind: string }>;
+      };
+    const untouched = await details(b.orderId);
+    expect(untouched.orderStatus).toBe('pending');
+    expect(untouched.timeline.map((event) => event.kind)).toEqual(['placed']);
+    for (const changed of [a, c]) {
+      const after = await details(changed.orderId);
+      expect(after.orderStatus).toBe('rejected');
+      expect(after.timeline.filter((event) => event.kind === 'status')).toHaveLength(1);
+      const rejected = `Your Atelier order #${changed.orderId.slice(-6)} could not be accepted`;
+      expect(await subjects(changed.user.email)).toContain(rejected);
+    }
+    expect((await subjects(b.user.email)).some((s) => s.includes('could not be accepted'))).toBe(
+      false,
+    );
+  });
+});

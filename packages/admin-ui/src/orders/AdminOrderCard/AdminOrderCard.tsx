@@ -7,7 +7,7 @@ import {
 } from '@atelier/api-client';
 import { Button, Card } from '@atelier/shop-ui';
 import { OrderStatusBadge, PaymentMethodBadge } from '@atelier/shop-ui/screens';
-import { type HTMLAttributes, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { Facts } from '../../shared/Facts';
 
@@ -16,6 +16,8 @@ export interface AdminOrderCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   order: Order;
   /** 'View Details' was pressed. */
   onViewDetails: (order: Order) => void;
+  /** Before the title: the card's tick box when the list lets the admin choose orders. */
+  selection?: ReactNode;
 }
 
 const Top = styled.div`
@@ -23,6 +25,12 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -61,7 +69,7 @@ const Total = styled.p`
  * customer (the contract carries no name, so the delivery address and phone stand for the
  * person), total, payment and status badges, and the first 2 items.
  */
-export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCardProps) {
+export function AdminOrderCard({ order, onViewDetails, selection, ...props }: AdminOrderCardProps) {
   const titleId = useId();
   const { addressInfo, cartItems } = order;
   const shown = cartItems.slice(0, ADMIN_ORDER_CARD_ITEMS);
@@ -69,7 +77,10 @@ export function AdminOrderCard({ order, onViewDetails, ...props }: AdminOrderCar
   return (
     <Card as="article" {...props}>
       <Top>
-        <Title id={titleId}>{`Order #${shortOrderId(order._id, 'admin')}`}</Title>
+        <Heading>
+          {selection}
+          <Title id={titleId}>{`Order #${shortOrderId(order._id, 'admin')}`}</Title>
+        </Heading>
         <Badges>
           <OrderStatusBadge audience="admin" status={order.orderStatus} />
           <PaymentMethodBadge method={order.paymentMethod} />

@@ -295,6 +295,82 @@ export const KeyboardOpensDetails: Story = {
   },
 };
 
+/**
+ * Several orders at once, by keyboard: Space ticks the focused card, the arrows move on; one
+ * status for the ticked ones, each card then shows it and the others keep theirs.
+ */
+export const TickOrdersAndSetOneStatus: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(`${TOTAL} orders`);
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    const rows = within(grid).getAllByRole('row');
+    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    first.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(within(first).getByRole('checkbox')).toBeChecked();
+    await expect(within(second).getByRole('checkbox')).not.toBeChecked();
+    await expect(within(third).getByRole('checkbox')).toBeChecked();
+    const bar = within(
+      canvas.getByRole('form', { name: 'Change the status of the selected orders' }),
+    );
+    await expect(canvas.getByText('2 orders selected')).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: `Select all ${TOTAL} orders` }),
+    ).toBePartiallyChecked();
+    await userEvent.click(
+      bar.getByRole('button', {
+        name: (name: string, element: Element) =>
+          element.getAttribute('aria-haspopup') === 'listbox' &&
+          name.endsWith('New status for the selected orders'),
+      }),
+    );
+    await userEvent.click(await page().findByRole('option', { name: 'In process' }));
+    const before = second.textContent;
+    const rowNamed = (row: HTMLElement) =>
+      within(canvas.getByRole('grid', { name: 'Orders' })).getByRole('row', {
+        name: row.getAttribute('aria-label') ?? '',
+      });
+    await userEvent.click(bar.getByRole('button', { name: 'Apply to 2 orders' }));
+    await expectToast('2 of 2 orders updated');
+    await waitFor(() => expect(within(rowNamed(first)).getByText('In process')).toBeVisible());
+    await expect(within(rowNamed(third)).getByText('In process')).toBeVisible();
+    await expect(rowNamed(second).textContent).toBe(before);
+    await expect(bar.getByRole('button', { name: 'Apply to 0 orders' })).toBeDisabled();
+  },
+};
+
+/** 'Select all' takes the orders the filters show, and only those. */
+export const SelectAllThatMatchTheFilters: Story = {
+  args: { searchParams: new URLSearchParams('payment=cod') },
+  play: async ({ canvas }) => {
+    await canvas.findByText(`Showing 4 of ${TOTAL} orders`);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select all 4 orders that match the filters' }),
+    );
+    await expect(canvas.getByText('4 orders selected')).toBeVisible();
+    const rows = within(canvas.getByRole('grid', { name: 'Orders' })).getAllByRole('row');
+    for (const row of rows) await expect(within(row).getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Apply to 4 orders' })).toBeEnabled();
+  },
+};
+
+/** A backend of spec section 7 alone: no tick boxes and no bulk bar; one order at a time. */
+export const PlainBackend: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.plainContract({ signedInAs: 'admin' }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText(`${TOTAL} orders`);
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    await expect(within(grid).queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: /selected orders/ })).toBeNull();
+  },
+};
+
 /** 10,000 orders: only the cards near the viewport are in the DOM; search stays quick. */
 export const TenThousandOrders: Story = {
   beforeEach({ msw }) {

@@ -25,6 +25,7 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
   const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
   const list = useOrderList(view, setView);
   const bulk = useExtensions().has('bulk-order-status');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
     isOpen: false,
     orderId: null,
@@ -40,7 +41,20 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
         view={view}
         onViewChange={setView}
         onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
-        {...(bulk ? { bulkActions: (shown) => <BulkStatusBar orders={shown} /> } : {})}
+        {...(bulk
+          ? {
+              selected,
+              onSelectedChange: setSelected,
+              bulkActions: (shown, isFiltered) => (
+                <BulkStatusBar
+                  shown={shown}
+                  selected={selected}
+                  onSelectedChange={setSelected}
+                  isFiltered={isFiltered}
+                />
+              ),
+            }
+          : {})}
       />
       {details.orderId && (
         <Suspense fallback={null}>

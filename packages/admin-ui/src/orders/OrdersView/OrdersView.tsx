@@ -7,7 +7,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { Pager, type PagerProps } from '../../shared/Pager';
 import { AdminOrderList } from '../AdminOrderList';
 import { OrderFilters } from '../OrderFilters';
-import type { OrderView } from '../view';
+import { isDefaultOrderView, type OrderView } from '../view';
 
 export interface OrdersViewProps {
   /** Every order (or, with `page`, the page to show); undefined until the first load. */
@@ -24,8 +24,15 @@ export interface OrdersViewProps {
   onViewChange: (next: OrderView) => void;
   /** An order's 'View Details' was pressed. */
   onViewDetails: (order: Order) => void;
-  /** Above the list: actions on every order shown (the bulk status change). */
-  bulkActions?: (shown: readonly Order[]) => ReactNode;
+  /** Ids of the ticked orders; with `onSelectedChange`, each card has a tick box. */
+  selected?: ReadonlySet<string>;
+  /** The admin ticked or unticked orders. */
+  onSelectedChange?: (ids: Set<string>) => void;
+  /**
+   * Above the list: actions on the orders shown (the bulk status change); `isFiltered` when a
+   * search or filter hides some orders.
+   */
+  bulkActions?: (shown: readonly Order[], isFiltered: boolean) => ReactNode;
   /**
    * The backend searched, sorted and paged the orders (extension 'admin-order-search'):
    * `orders` is one page, shown as it is, with the backend's count and the pager.
@@ -67,6 +74,8 @@ export function OrdersView({
   view,
   onViewChange,
   onViewDetails,
+  selected,
+  onSelectedChange,
   bulkActions,
   page,
 }: OrdersViewProps) {
@@ -86,13 +95,16 @@ export function OrdersView({
     () => (page ? [] : selectAdminOrders(orders ?? [], { sort: deferredView.sort })),
     [orders, deferredView.sort, page],
   );
-  const selected = useMemo(
+  const filtered = useMemo(
     () => (page ? [] : selectAdminOrders(sorted, deferredView)),
     [sorted, deferredView, page],
   );
-  const shown = page ? (orders ?? []) : selected;
+  const shown = page ? (orders ?? []) : filtered;
   const loading = isLoading && !orders;
-  const countText = page ? page.countText : orderCountText(shown.length, orders?.length ?? 0);
+  const total = orders?.length ?? 0;
+  const countText = page ? page.countText : orderCountText(shown.length, total);
+  // On the backend's page the bulk bar acts on the page shown, filtered when the view filters.
+  const isFiltered = page ? !isDefaultOrderView({ ...view, sort: 'newest' }) : shown.length < total;
   return (
     <Root aria-labelledby={titleId} aria-busy={loading}>
       <PageHeader
@@ -110,8 +122,13 @@ export function OrdersView({
         </Placeholders>
       ) : shown.length > 0 ? (
         <>
-          {bulkActions?.(shown)}
-          <AdminOrderList aria-label="Orders" orders={shown} onViewDetails={onViewDetails} />
+          {bulkActions?.(shown, isFiltered)}
+          <AdminOrderList
+            aria-label="Orders"
+            orders={shown}
+            onViewDetails={onViewDetails}
+            {...(onSelectedChange ? { selected, onSelectedChange } : {})}
+          />
         </>
       ) : (
         !error && <EmptyState title={EMPTY_STATES.orders} />

@@ -4,7 +4,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus, OrderStatusPayload } from '../../contract';
+import {
+  BULK_ORDER_STATUS_MAX,
+  type BulkOrderStatusPayload,
+  type OrderStatus,
+  type OrderStatusPayload,
+} from '../../contract';
 import type { FeatureImage, Product, ProductInput } from '../../contract/entities';
 import type { FeatureImagePayload, SizeInput } from '../../contract/payloads';
 import { ApiError } from '../../core/errors';
@@ -243,6 +248,38 @@ describe('useAdminOrderActions', () => {
     expect(count('GET /api/admin/orders/get')).toBe(2);
     expect(count('GET /api/admin/orders/details/o1')).toBe(2);
     expect(count('GET /api/admin/orders/details/o2')).toBe(1);
+  });
+
+  it('updateStatusOfMany sends at most BULK_ORDER_STATUS_MAX orders a call and adds up the answers', async () => {
+    const calls: string[][] = [];
+    server.use(
+      http.put(url('/api/admin/orders/bulk-status'), async ({ request }) => {
+        const { orderIds } = (await request.json()) as BulkOrderStatusPayload;
+        calls.push(orderIds);
+        const [missing, ...updated] = orderIds;
+        return HttpResponse.json({
+          success: true,
+          message: `${updated.length} of ${orderIds.length} orders updated`,
+          data: { updated, failed: [{ orderId: missing, message: 'Order not found!' }] },
+        });
+      }),
+    );
+    const ids = Array.from({ length: BULK_ORDER_STATUS_MAX * 2 + 1 }, (_, i) => `o${i}`);
+    const { result } = renderApiHook(() => useAdminOrderActions());
+    const response = await result.current.updateStatusOfMany(ids, 'confirmed');
+    expect(calls.map((call) => call.length)).toEqual([
+      BULK_ORDER_STATUS_MAX,
+      BULK_ORDER_STATUS_MAX,
+      1,
+    ]);
+    expect(calls.flat()).toEqual(ids);
+    expect(response.message).toBe(`${ids.length - 3} of ${ids.length} orders updated`);
+    expect(response.data.failed.map((failure) => failure.orderId)).toEqual([
+      'o0',
+      `o${BULK_ORDER_STATUS_MAX}`,
+      `o${BULK_ORDER_STATUS_MAX * 2}`,
+    ]);
+    expect(response.data.updated).toHaveLength(ids.length - 3);
   });
 
   it('rejects with the server message as an ApiError', async () => {

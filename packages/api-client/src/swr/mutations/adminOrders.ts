@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { BULK_ORDER_STATUS_MAX } from '../../contract/constants';
 import type { SettableOrderStatus } from '../../contract/entities';
-import type { OrderNotePayload, OrderStatusPayload } from '../../contract/payloads';
+import type {
+  BulkOrderStatusResult,
+  DataResponse,
+  OrderNotePayload,
+  OrderStatusPayload,
+} from '../../contract/payloads';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { apiKeys, matchKeys } from '../keys';
 import { useAdminApi } from '../useAdminApi';
 
@@ -25,21 +32,38 @@ export function useAdminOrderActions() {
         return response;
       },
       /**
-       * Extension 'bulk-order-status': one status for many orders; the list and every cached
-       * order reload, since any of them may have changed.
+       * Extension 'bulk-order-status': one status for many orders, sent in calls of at most
+       * BULK_ORDER_STATUS_MAX; the list and every cached order reload, since any may have changed.
        */
       updateStatusOfMany: async (
-        orderIds: string[],
+        orderIds: readonly string[],
         orderStatus: SettableOrderStatus,
         reason?: string,
-      ) => {
-        const response = await admin.adminOrders.updateStatusOfMany({
-          orderIds,
-          orderStatus,
-          ...(reason ? { reason } : {}),
-        });
-        await mutate(matchKeys('adminOrders', 'adminOrder'));
-        return response;
+      ): Promise<DataResponse<BulkOrderStatusResult>> => {
+        const replies: DataResponse<BulkOrderStatusResult>[] = [];
+        try {
+          for (let at = 0; at < orderIds.length; at += BULK_ORDER_STATUS_MAX) {
+            replies.push(
+              await admin.adminOrders.updateStatusOfMany({
+                orderIds: orderIds.slice(at, at + BULK_ORDER_STATUS_MAX),
+                orderStatus,
+                ...(reason ? { reason } : {}),
+              }),
+            );
+          }
+        } finally {
+          await mutate(matchKeys('adminOrders', 'adminOrder'));
+        }
+        if (replies.length === 1) return replies[0] as DataResponse<BulkOrderStatusResult>;
+        const data: BulkOrderStatusResult = {
+          updated: replies.flatMap((reply) => reply.data.updated),
+          failed: replies.flatMap((reply) => reply.data.failed),
+        };
+        return {
+          success: true,
+          message: SERVER_MESSAGES.adminOrders.bulkUpdated(data.updated.length, orderIds.length),
+          data,
+        };
       },
       /** Extension 'order-timeline': the note shows on the order's timeline. */
       addNote: async (id: string, note: OrderNotePayload) => {

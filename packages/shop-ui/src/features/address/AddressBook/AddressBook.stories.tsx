@@ -1,10 +1,11 @@
 import { type Address, CONFIRMATIONS, VALIDATION } from '@atelier/api-client';
 import { fixtures, scenarios } from '@atelier/api-client/mocks';
+import { useAddresses } from '@atelier/api-client/swr';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clickWhatCovers } from '../../../stories/support';
+import { clickWhatCovers, findDialog } from '../../../stories/support';
 import {
   backend,
   expectErrorToast,
@@ -195,6 +196,30 @@ export const Edit: Story = {
   },
 };
 
+/** A card's Delete asks first, naming the address; only 'Delete Address' deletes. */
+async function deleteAndConfirm(card: HTMLElement) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+  const question = within(await findDialog('Delete this address?'));
+  await userEvent.click(question.getByRole('button', { name: 'Delete Address' }));
+}
+
+/** Mounts the book once its addresses are read, as checkout does after the session check. */
+function OnceRead(props: AddressBookProps) {
+  const { data } = useAddresses(props.userId);
+  return data ? <AddressBook {...props} /> : null;
+}
+
+/** The page opens with the keyboard where the browser put it, not on 'Add New Address'. */
+export const OpensWithoutTakingFocus: Story = {
+  render: (args) => <OnceRead {...args} />,
+  play: async ({ canvas }) => {
+    await cardsOf(canvas, 2);
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).not.toHaveFocus();
+    await expect(document.activeElement).toBe(document.body);
+  },
+};
+
 export const Delete: Story = {
   beforeEach: (context) => {
     startOwnBackend(context, 'shopper');
@@ -202,12 +227,30 @@ export const Delete: Story = {
   play: async ({ canvas }) => {
     const [home] = await cardsOf(canvas, 2);
     if (!home) throw new Error('no card');
-    await userEvent.click(within(home).getByRole('button', { name: 'Delete' }));
+    await deleteAndConfirm(home);
     await expectToast(CONFIRMATIONS.addressDeleted);
     await expect(await cardsOf(canvas, 1)).toHaveLength(1);
     await expect(backend().addresses.filter((entry) => entry.userId === shopper.id)).toHaveLength(
       1,
     );
+  },
+};
+
+/** Delete, then Escape: the address stays and nothing is sent. */
+export const DeleteKept: Story = {
+  beforeEach: (context) => {
+    startOwnBackend(context, 'shopper');
+    spyOnAddressWrites(context);
+  },
+  play: async ({ canvas }) => {
+    const [home] = await cardsOf(canvas, 2);
+    if (!home) throw new Error('no card');
+    await userEvent.click(within(home).getByRole('button', { name: 'Delete' }));
+    const question = await findDialog('Delete this address?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expectNoAddressWrite();
   },
 };
 
@@ -272,7 +315,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvas }) => {
     const [home] = await cardsOf(canvas, 2);
     if (!home) throw new Error('no card');
-    await userEvent.click(within(home).getByRole('button', { name: 'Delete' }));
+    await deleteAndConfirm(home);
     await expectErrorToast('Internal server error');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },

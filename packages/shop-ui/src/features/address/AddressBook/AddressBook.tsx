@@ -1,6 +1,6 @@
 import type { Address } from '@atelier/api-client';
 import { useAddresses } from '@atelier/api-client/swr';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { PlusIcon } from '../../../icons';
 import { Button } from '../../../primitives/Button';
@@ -9,6 +9,11 @@ import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { AddressForm } from '../AddressForm';
 import { AddressList } from './AddressList';
 import { useAddressEditor } from './useAddressEditor';
+
+// The question before a delete loads the first time a shopper presses Delete.
+const DeleteAddressDialog = lazy(() =>
+  import('../DeleteAddressDialog').then((module) => ({ default: module.DeleteAddressDialog })),
+);
 
 export interface AddressBookProps {
   /** Whose addresses to show and change. */
@@ -54,15 +59,18 @@ export function AddressBook({
   const list = addresses ?? [];
   const editor = useAddressEditor(userId, list.length);
   const addSlot = useRef<HTMLDivElement>(null);
-  // Closing the form (Cancel, or a save) hands the keyboard back to the button that opens it.
-  const [wasFormOpen, setWasFormOpen] = useState(false);
   const isEmpty = !isLoading && list.length === 0;
   const isFormOpen = editor.isAdding || editor.editing !== null || isEmpty;
-  if (isFormOpen !== wasFormOpen) setWasFormOpen(isFormOpen);
+  // Closing the form (Cancel, or a save) hands the keyboard back to the button that opens it;
+  // the page opening with the form closed leaves the focus where the browser put it.
+  const formWasOpen = useRef(isFormOpen);
   useEffect(() => {
-    if (wasFormOpen || document.activeElement !== document.body) return;
-    addSlot.current?.querySelector('button')?.focus();
-  }, [wasFormOpen]);
+    const closed = formWasOpen.current && !isFormOpen;
+    formWasOpen.current = isFormOpen;
+    if (closed && document.activeElement === document.body) {
+      addSlot.current?.querySelector('button')?.focus();
+    }
+  }, [isFormOpen]);
 
   return (
     <Root>
@@ -81,8 +89,17 @@ export function AddressBook({
           editingId={editor.editing?._id ?? null}
           deletingId={editor.deletingId}
           onEdit={editor.startEditing}
-          onDelete={editor.remove}
+          onDelete={editor.askToRemove}
         />
+      )}
+      {editor.confirming && (
+        <Suspense fallback={null}>
+          <DeleteAddressDialog
+            address={editor.confirming}
+            onCancel={editor.keepAddress}
+            onConfirm={editor.remove}
+          />
+        </Suspense>
       )}
       {isFormOpen ? (
         <AddressForm

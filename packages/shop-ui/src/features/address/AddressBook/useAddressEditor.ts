@@ -18,6 +18,8 @@ export function useAddressEditor(userId: string, addressCount: number) {
   const actions = useAddressActions(userId);
   const { toast } = useToast();
   const [editing, setEditing] = useState<Address | null>(null);
+  // The address whose Delete was pressed, waiting for the shopper to confirm.
+  const [confirming, setConfirming] = useState<Address | null>(null);
   // The add form opens on demand (it would otherwise fill a phone's screen at checkout).
   const [isAdding, setAdding] = useState(false);
   // Changes after every save and on every switch of address, so the form reloads its fields.
@@ -66,7 +68,9 @@ export function useAddressEditor(userId: string, addressCount: number) {
     reloadForm();
   };
 
+  /** Delete, once the shopper confirmed: the question closes as the request starts. */
   const remove = async (address: Address) => {
+    setConfirming(null);
     if (deletingId) return;
     const outcome = await removeAction.run(address);
     if (outcome.status === 'success' && editing?._id === address._id) {
@@ -92,6 +96,12 @@ export function useAddressEditor(userId: string, addressCount: number) {
       reloadForm();
     },
     saving: saveAction.isPending,
+    /** The address a Delete asks about, until the shopper answers. */
+    confirming,
+    /** A card's Delete: asks before anything is removed. */
+    askToRemove: setConfirming,
+    /** The shopper kept the address. */
+    keepAddress: () => setConfirming(null),
     deletingId,
     formVersion,
     allowSubmit,

@@ -28,6 +28,16 @@ export const Default: Story = {
   },
 };
 
+/** Delete is the quietest action on the card: no fill and no outline, where Edit has one. */
+export const DeleteIsQuiet: Story = {
+  play: async ({ canvas }) => {
+    const look = (name: string) => getComputedStyle(canvas.getByRole('button', { name }));
+    await expect(look('Delete').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(look('Delete').borderTopColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(look('Edit').borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
 export const ReadOnly: Story = {
   args: { onEdit: undefined, onDelete: undefined },
   play: async ({ canvas }) => {

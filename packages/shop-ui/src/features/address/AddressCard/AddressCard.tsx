@@ -117,8 +117,9 @@ export function AddressCard({
             </Button>
           )}
           {onDelete && (
+            // Quiet beside Edit: deleting is the rarer wish, and it asks before it acts.
             <Button
-              variant="destructive"
+              variant="ghost"
               size="sm"
               // Disabled, not pending: the card goes away on success, and a pending button's
               // announcement would then point at an element that no longer exists.

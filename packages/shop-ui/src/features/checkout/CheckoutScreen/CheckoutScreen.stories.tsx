@@ -34,6 +34,14 @@ const cartLines = (fixtures.carts.find((cart) => cart.userId === shopper.id)?.it
 const HOME = fixtures.addresses.find((address) => address.userId === shopper.id);
 const HOME_NAME = `${HOME?.address}, ${HOME?.city}`;
 
+const OFFICE = fixtures.addresses.find(
+  (address) => address.userId === shopper.id && address._id !== HOME?._id,
+);
+const OFFICE_NAME = `${OFFICE?.address}, ${OFFICE?.city}`;
+const noOrdersYet = http.get('*/api/shop/order/list/:userId', () =>
+  HttpResponse.json({ success: true, data: [] }),
+);
+
 let double: RazorpayDouble | null = null;
 
 function payWith(options: Parameters<typeof installRazorpayDouble>[0]) {
@@ -110,7 +118,10 @@ export const Populated: Story = {
       await expect(row).toHaveTextContent(`Quantity: ${line.quantity}`);
       await expect(row).toHaveTextContent(`${formatMoney(unitPrice(line))} each`);
     }
-    await expect(await canvas.findByRole('radio', { name: HOME_NAME })).not.toBeChecked();
+    // The address the newest order went to is chosen already.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: HOME_NAME })).toBeChecked(), {
+      timeout: 4000,
+    });
     const online = canvas.getByRole('radio', { name: 'Pay Online' });
     await expect(online).toBeChecked();
     await expect(canvas.queryByText(CHECKOUT.codFeeLine)).toBeNull();
@@ -158,12 +169,34 @@ export const EmptyCart: Story = {
   },
 };
 
+/** Two saved addresses and no order yet to go by: the shopper must choose. */
 export const NoAddressSelected: Story = {
+  beforeEach({ msw }) {
+    msw.use(noOrdersYet);
+  },
   play: async ({ canvas }) => {
     await cartLoaded(canvas);
+    await expect(await canvas.findByRole('radio', { name: HOME_NAME })).not.toBeChecked();
     await userEvent.click(placeOrderButton(canvas));
     await expectErrorToast('Please select one address to proceed.');
     await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The only saved address is chosen at once, with no order to go by. */
+export const OnlyAddressChosen: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      noOrdersYet,
+      http.get('*/api/shop/address/get/:userId', () =>
+        HttpResponse.json({ success: true, data: [OFFICE] }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: OFFICE_NAME })).toBeChecked(), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -396,8 +429,9 @@ export const KeyboardOnlyCashOnDelivery: Story = {
 
 /**
  * On a phone: the saved addresses and the order come first (the new-address form waits behind
- * its button), a press anywhere on an address card chooses it, and the total with Place Order
- * stays on screen.
+ * its button, which does not take the focus), the last order's address is chosen, a press
+ * anywhere on an address card chooses it, and the total and payment method stay on screen
+ * beside Place Order.
  */
 export const SmallScreen: Story = {
   ...phone,
@@ -405,8 +439,14 @@ export const SmallScreen: Story = {
     await cartLoaded(canvas);
     await expect(canvas.queryByRole('form')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).not.toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: HOME_NAME })).toBeChecked());
     const place = placeOrderButton(canvas);
     await expect(place.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const online = `Total ${formatMoney(orderTotals(cartLines, 'online').total)}`;
+    await expect(canvas.getByText(online)).toBeVisible();
+    await expect(canvas.getByText('Pay Online', { selector: 'span' })).toBeVisible();
+    await expect(place).toHaveAccessibleDescription(`${online} Pay Online`);
     const card = (await canvas.findByRole('radio', { name: HOME_NAME })).closest('article');
     if (!card) throw new Error('no address card');
     await clickWhatCovers(within(card).getByText(HOME?.pincode ?? ''));
@@ -416,6 +456,9 @@ export const SmallScreen: Story = {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await expect(place.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.click(canvas.getByRole('radio', { name: /Cash on Delivery/ }));
+    const cod = `Total ${formatMoney(orderTotals(cartLines, 'cod').total)}`;
+    await expect(place).toHaveAccessibleDescription(`${cod} Cash on Delivery`);
+    await expect(canvas.getByText(cod)).toBeVisible();
     await userEvent.click(place);
     await expectNavigatedToSuccess();
   },

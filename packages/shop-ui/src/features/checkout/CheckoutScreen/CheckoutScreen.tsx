@@ -1,5 +1,5 @@
 import { CHECKOUT, formatMoney, orderTotals, type PaymentMethod } from '@atelier/api-client';
-import { useAddresses, useSession } from '@atelier/api-client/swr';
+import { useAddresses, useOrders, useSession } from '@atelier/api-client/swr';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useLoginHref, useRoutes } from '../../../navigation';
@@ -15,8 +15,8 @@ import { useShopCart } from '../../cart/useShopCart';
 import { SHOP_TEXT } from '../../shared';
 import { CartReview } from '../CartReview';
 import { OrderSummary } from '../OrderSummary';
-import { checkoutBlocker } from '../order';
-import { PaymentMethodPicker } from '../PaymentMethodPicker';
+import { checkoutBlocker, preferredAddressId } from '../order';
+import { PAYMENT_CHOICES, PaymentMethodPicker } from '../PaymentMethodPicker';
 import { usePaymentScript } from '../paymentScript';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -96,12 +96,22 @@ const PlaceOrderBar = styled.div`
   }
 `;
 
-const BarTotal = styled.p`
+// What Place Order will do, beside it: the total and how it is paid.
+const BarSummary = styled.p`
+  display: grid;
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
   ${large} {
     display: none;
   }
+`;
+
+const BarTotal = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const BarMethod = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Busy = styled.div`
@@ -111,8 +121,9 @@ const Busy = styled.div`
 
 /**
  * The checkout page for the signed-in shopper: review the cart, choose one saved address (the
- * form to add one opens on demand), pick online payment (default) or cash on delivery, and
- * place the order. On phones the total and Place Order stay on screen.
+ * only one, or the one the last order went to, is chosen already; the form to add one opens on
+ * demand), pick online payment (default) or cash on delivery, and place the order. On phones
+ * the total, the payment method and Place Order stay on screen.
  */
 export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScreenProps) {
   const routes = useRoutes();
@@ -121,6 +132,8 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   // A guest who signed in to check out: their browser cart is still on its way in.
   const isMerging = useGuestCartMerge();
   const { data: addresses } = useAddresses(user?.id);
+  // Only a choice between addresses needs the last order's one.
+  const { data: orders } = useOrders(addresses && addresses.length > 1 ? user?.id : null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const paymentScript = usePaymentScript(paymentScriptUrl, paymentMethod === 'online');
@@ -129,6 +142,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   const loginHref = useLoginHref(routes.checkout);
   const addressHeadingId = useId();
   const orderHeadingId = useId();
+  const barSummaryId = useId();
 
   if (sessionLoading) {
     return (
@@ -154,8 +168,12 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
   // A failed cart load counts as an empty cart; the place-order check then says so.
   const { items } = cart;
   const cartLoading = cart.isLoading || isMerging;
-  // Derived from the live list, so an edited address is sent as edited and a deleted one is gone.
-  const address = addresses?.find((entry) => entry._id === selectedId) ?? null;
+  // Derived from the live list, so an edited address is sent as edited and a deleted one is gone
+  // (the preferred one then stands in for it).
+  const address =
+    addresses?.find((entry) => entry._id === selectedId) ??
+    addresses?.find((entry) => entry._id === preferredAddressId(addresses, orders)) ??
+    null;
   const totals = orderTotals(items, paymentMethod);
 
   const submit = () => {
@@ -214,8 +232,15 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
           <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
           <OrderSummary totals={totals} />
           <PlaceOrderBar>
-            <BarTotal aria-hidden="true">{formatMoney(totals.total)}</BarTotal>
-            <Button onPress={submit} isPending={processing || cartLoading}>
+            <BarSummary id={barSummaryId}>
+              <BarTotal>{`Total ${formatMoney(totals.total)}`}</BarTotal>
+              <BarMethod>{PAYMENT_CHOICES[paymentMethod]}</BarMethod>
+            </BarSummary>
+            <Button
+              onPress={submit}
+              isPending={processing || cartLoading}
+              aria-describedby={barSummaryId}
+            >
               {processing ? 'Processing…' : 'Place Order'}
             </Button>
           </PlaceOrderBar>

@@ -14,13 +14,19 @@ const Fee = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
+/** Each method's name as the picker offers it (the Place Order bar repeats the chosen one). */
+export const PAYMENT_CHOICES: Record<PaymentMethod, string> = {
+  online: 'Pay Online',
+  cod: 'Cash on Delivery',
+};
+
 const OPTIONS: ReadonlyArray<{ id: PaymentMethod; label: ReactNode }> = [
-  { id: 'online', label: 'Pay Online' },
+  { id: 'online', label: PAYMENT_CHOICES.online },
   {
     id: 'cod',
     label: (
       <>
-        Cash on Delivery <Fee>{CHECKOUT.codFeeLabel}</Fee>
+        {PAYMENT_CHOICES.cod} <Fee>{CHECKOUT.codFeeLabel}</Fee>
       </>
     ),
   },

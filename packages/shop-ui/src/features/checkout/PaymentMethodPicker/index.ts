@@ -1,1 +1,5 @@
-export { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker';
+export {
+  PAYMENT_CHOICES,
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+} from './PaymentMethodPicker';

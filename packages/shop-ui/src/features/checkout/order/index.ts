@@ -1,3 +1,4 @@
 export { buildOrderPayload } from './buildOrderPayload';
 export { type CheckoutReadiness, checkoutBlocker } from './checkoutBlocker';
 export { clearCurrentOrderId, readCurrentOrderId, saveCurrentOrderId } from './currentOrderStorage';
+export { preferredAddressId } from './preferredAddress';

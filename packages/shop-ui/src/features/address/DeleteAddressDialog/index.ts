@@ -1,0 +1,1 @@
+export { DeleteAddressDialog, type DeleteAddressDialogProps } from './DeleteAddressDialog';
