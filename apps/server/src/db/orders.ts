@@ -11,7 +11,7 @@ import type { Queryable } from './database';
 import { newId } from './ids';
 import type { ImageResolver } from './media';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   user_id: string;
   cart_id: string;
@@ -41,7 +41,7 @@ export interface OrderRecord extends Order {
   refundId: string | null;
 }
 
-const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
+export const toOrder = (row: OrderRow, img: ImageResolver): OrderRecord => ({
   _id: row.id,
   userId: row.user_id,
   cartId: row.cart_id,

@@ -5,6 +5,7 @@ import { pruneOutbox } from '../mail/outboxRows';
 import { createAuthService } from './auth';
 import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
+import { createCatalogueCsvService } from './catalogueCsv';
 import type { ServiceContext } from './context';
 import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createOrderAdminService } from './orderAdmin';
@@ -24,6 +25,7 @@ export function createServices(ctx: ServiceContext) {
   return {
     auth: createAuthService(ctx),
     catalogue: createCatalogueService(ctx),
+    catalogueCsv: createCatalogueCsvService(ctx),
     cart: createCartService(ctx),
     orders,
     orderAdmin: createOrderAdminService(ctx, refunds),

@@ -29,6 +29,12 @@ export const EXTENSIONS = [
   'invoices',
   /** An admin sets one status on many orders (`PUT /api/admin/orders/bulk-status`). */
   'bulk-order-status',
+  /**
+   * CSV files: the catalogue (`GET /api/admin/products/export`) and a range of orders
+   * (`GET /api/admin/orders/export?from=&to=`) out; products in, checked whole before anything
+   * is applied (`GET /api/admin/products/import/template`, `POST /api/admin/products/import?mode=`).
+   */
+  'catalogue-csv',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

@@ -20,7 +20,14 @@ export {
   resetPasswordBody,
   verifyOtpBody,
 } from './auth';
-export { type AdminProductSearchQuery, adminProductSearchQuery, cursor } from './backOffice';
+export {
+  type AdminProductSearchQuery,
+  adminProductSearchQuery,
+  cursor,
+  type OrderExportQuery,
+  orderExportQuery,
+  productImportQuery,
+} from './backOffice';
 export { bodyProblem, MAX_JSON_DEPTH } from './body';
 export {
   featureBody,
@@ -62,3 +69,11 @@ export {
   trackingNumber,
 } from './orders';
 export { requestProblem } from './problem';
+export {
+  type CheckedProductFile,
+  type CheckedProductRow,
+  checkProductFile,
+  type ParsedProductFile,
+  parsedProductFile,
+  productImportReport,
+} from './productImport';

@@ -7,6 +7,7 @@ import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
 import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
+import { catalogueCsvCases } from './catalogueCsv';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
@@ -34,4 +35,5 @@ export const CASES: readonly ContractCase[] = [
   ...extensionCases,
   ...adminProductSearchCases,
   ...colourCases,
+  ...catalogueCsvCases,
 ];

@@ -8,6 +8,7 @@ import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { orderCsvHandlers, productCsvHandlers } from './catalogueCsv';
 import { extensionHandlers } from './extensions';
 import { devHandlers, paymentHandlers } from './extras';
 import { featureHandlers } from './features';
@@ -29,8 +30,8 @@ export function createHandlers(
   const route = createRouter(store, options);
   return {
     auth: authHandlers(route),
-    adminProducts: adminProductHandlers(route),
-    adminOrders: adminOrderHandlers(route),
+    adminProducts: [...productCsvHandlers(route), ...adminProductHandlers(route)],
+    adminOrders: [...orderCsvHandlers(route), ...adminOrderHandlers(route)],
     adminAccount: adminAccountHandlers(route),
     extensions: extensionHandlers(route),
     features: featureHandlers(route),
