@@ -9,7 +9,7 @@ import type { ApiClient } from '../core/client';
  */
 export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
   return {
-    adminProducts: adminProductsApi(client.request),
+    adminProducts: adminProductsApi(client.request, client.url),
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
   };
