@@ -9,6 +9,7 @@ import { adminFigures } from './admin.ts';
 import { backOfficeFigures } from './backOffice.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
+import { csvFigures } from './csv.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
 import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
   scale: () => scaleFigures(),
   orders: () => orderFigures(),
+  csv: () => csvFigures(),
 };
 
 const asked = process.argv.slice(2);

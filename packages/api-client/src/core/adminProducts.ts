@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from '../contract/entities';
 import type { DataResponse, ImageUploadResponse, SizeInput } from '../contract/payloads';
-import type { ProductImportMode, ProductImportReport } from '../contract/rules/productCsv';
 import type { AdminProductPage, AdminProductQuery } from '../contract/rules/adminProducts';
+import type { ProductImportMode, ProductImportReport } from '../contract/rules/productCsv';
 import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/products';
