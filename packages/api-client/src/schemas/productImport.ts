@@ -171,10 +171,19 @@ function checkRecord(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const column = String(issue.path[0] ?? '') as ProductCsvColumn;
-      // A price the form rules refused already explains a sale price the schema compares with it.
-      const explained = has(column) || (column === 'salePrice' && has('price'));
+      // A price or sizes the rules above refused already explain what the schema compares
+      // with them; a problem worded as a sentence of its own keeps its words.
+      const explained =
+        has(column) ||
+        (column === 'salePrice' && has('price')) ||
+        (column === 'colours' && has('sizes'));
       if (!PRODUCT_CSV_COLUMNS.includes(column) || explained) continue;
-      add(column, M.field(PRODUCT_CSV_LABELS[column], issue.message));
+      add(
+        column,
+        /^[A-Z]/.test(issue.message)
+          ? issue.message
+          : M.field(PRODUCT_CSV_LABELS[column], issue.message),
+      );
     }
   }
   if (problems.length || !result.success) return { problems };
