@@ -9,6 +9,7 @@ import { adminDetailsFigures, adminFigures } from './admin.ts';
 import { backOfficeFigures } from './backOffice.ts';
 import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
+import { csvFigures } from './csv.ts';
 import { customerFigures } from './customers.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
 import { gridFigures } from './grid.ts';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   scale: () => scaleFigures(),
   // Issue 38's budgets: the server's bulk change, details read and invoice; the details' render.
   orders: async (context) => [...(await orderFigures()), ...(await adminDetailsFigures(context))],
+  csv: () => csvFigures(),
 };
 
 const asked = process.argv.slice(2);

@@ -217,6 +217,14 @@ export {
   sortProducts,
 } from './contract/rules/listing';
 export {
+  CSV_WRITE_OPTIONS,
+  ORDER_CSV_COLUMNS,
+  ORDER_EXPORT_MAX_DAYS,
+  ORDER_EXPORT_MESSAGES,
+  orderCsvFileName,
+  orderCsvRecord,
+} from './contract/rules/orderCsv';
+export {
   buildCapturePayload,
   buildOrderData,
   isIdempotencyKey,
@@ -241,6 +249,18 @@ export {
   toMinorUnits,
   unitPrice,
 } from './contract/rules/pricing';
+export {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_EXAMPLE,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MESSAGES,
+  type ProductCsvColumn,
+  type ProductImportChange,
+  type ProductImportMode,
+  type ProductImportProblem,
+  type ProductImportReport,
+  productCsvRecord,
+} from './contract/rules/productCsv';
 export { productIdFromSlug } from './contract/rules/productIdFromSlug';
 export { productSlug } from './contract/rules/productSlug';
 export {

@@ -10,7 +10,7 @@ import type {
 import type { Queryable, SqlParam } from './database';
 import type { ImageResolver } from './media';
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   image: string;
   title: string;
@@ -46,7 +46,7 @@ export const toProduct = (row: ProductRow, img: ImageResolver): Product => ({
   ...(row.colours ? { colours: row.colours } : {}),
 });
 
-const SELECT_PRODUCT = `
+export const SELECT_PRODUCT = `
   SELECT p.id, p.image, p.title, p.description, p.category, p.brand, p.price, p.sale_price,
          p.total_stock, p.average_review, p.sales_count, p.colours, p.pictures,
          (SELECT json_agg(json_build_object('_id', s.id, 'size', s.size, 'stock', s.stock)

@@ -15,6 +15,7 @@ import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { orderCsvRoutes, PRODUCT_IMPORT_PATH, productCsvRoutes } from './routes/catalogueCsv';
 import { devRoutes } from './routes/dev';
 import { extensionRoutes } from './routes/extensions';
 import { featureReads, featureRoutes } from './routes/features';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
       headers: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
       maxAge: 600,
       jsonLimit: 256 * 1024,
-      ownLimit: ['/api/admin/products/image-upload'],
+      ownLimit: ['/api/admin/products/image-upload', PRODUCT_IMPORT_PATH],
     }),
   );
   // Catalogue reads are the same for everyone, shared caches keep them, and each is encoded once
@@ -81,7 +82,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.use('/api/*', sessionMiddleware());
 
   app.route('/api/auth', authRoutes());
+  app.route('/api/admin/products', productCsvRoutes());
   app.route('/api/admin/products', adminProductRoutes());
+  app.route('/api/admin/orders', orderCsvRoutes());
   app.route('/api/admin/orders', adminOrderRoutes());
   app.route('/api/admin/account', adminAccountRoutes());
   app.route('/api/admin/customers', adminCustomerRoutes());

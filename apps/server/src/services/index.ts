@@ -6,6 +6,7 @@ import { createAuthService } from './auth';
 import { createBackOfficeService } from './backOffice';
 import { createCartService } from './cart';
 import { createCatalogueService } from './catalogue';
+import { createCatalogueCsvService } from './catalogueCsv';
 import type { ServiceContext } from './context';
 import { createCustomerService } from './customers';
 import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
@@ -28,6 +29,7 @@ export function createServices(ctx: ServiceContext) {
     auth: createAuthService(ctx),
     catalogue: createCatalogueService(ctx),
     customers: createCustomerService(ctx),
+    catalogueCsv: createCatalogueCsvService(ctx),
     cart: createCartService(ctx),
     orders,
     orderAdmin: createOrderAdminService(ctx, refunds),

@@ -11,7 +11,7 @@ import { adminSizeGuidesApi } from '../core/sizeGuides';
  */
 export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
   return {
-    adminProducts: adminProductsApi(client.request),
+    adminProducts: adminProductsApi(client.request, client.url),
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
     adminCustomers: adminCustomersApi(client.request),

@@ -43,6 +43,12 @@ export const EXTENSIONS = [
   'size-guides',
   /** The back office's orders searched, filtered, sorted and paged by cursor (`GET /api/admin/orders/search`). */
   'admin-order-search',
+  /**
+   * CSV files: the catalogue (`GET /api/admin/products/export`) and a range of orders
+   * (`GET /api/admin/orders/export?from=&to=`) out; products in, checked whole before anything
+   * is applied (`GET /api/admin/products/import/template`, `POST /api/admin/products/import?mode=`).
+   */
+  'catalogue-csv',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

@@ -33,6 +33,9 @@ export function adminOrdersApi(send: Send, url: (path: string) => string) {
     /** Extension 'invoices': where the browser downloads an order's invoice or packing slip. */
     documentUrl: (id: string, kind: 'invoice' | 'packing-slip') =>
       url(`${base}/${kind}/${seg(id)}`),
+    /** Extension 'catalogue-csv': where the browser downloads the orders of a range of days. */
+    exportUrl: (range: { from: string; to: string }) =>
+      url(`${base}/export?${new URLSearchParams(range)}`),
     list: () =>
       send<DataResponse<Order[]>>({
         method: 'GET',

@@ -1,6 +1,7 @@
 import type { Product, ProductInput } from '../contract/entities';
 import type { DataResponse, ImageUploadResponse, SizeInput } from '../contract/payloads';
 import type { AdminProductPage, AdminProductQuery } from '../contract/rules/adminProducts';
+import type { ProductImportMode, ProductImportReport } from '../contract/rules/productCsv';
 import { emptyList, type Send, seg } from './http';
 
 const base = '/api/admin/products';
@@ -23,8 +24,30 @@ export function adminProductSearchParams(
   return params;
 }
 
-export function adminProductsApi(send: Send) {
+/** Extension 'catalogue-csv': a dry run's or an apply's answer. */
+export interface ProductImportResponse extends DataResponse<ProductImportReport> {
+  message: string;
+}
+
+export function adminProductsApi(send: Send, url: (path: string) => string) {
   return {
+    /** Extension 'catalogue-csv': where the browser downloads the catalogue as CSV. */
+    exportUrl: () => url(`${base}/export`),
+    /** Extension 'catalogue-csv': where the browser downloads the products file's template. */
+    importTemplateUrl: () => url(`${base}/import/template`),
+    /**
+     * Extension 'catalogue-csv': a products file checked (`dry-run`) or applied. An apply with
+     * problems is refused (422): the ApiError's body holds the report.
+     */
+    importProducts: (csv: string, mode: ProductImportMode) =>
+      send<ProductImportResponse>({
+        method: 'POST',
+        path: `${base}/import`,
+        query: new URLSearchParams({ mode }),
+        body: csv,
+        headers: { 'Content-Type': 'text/csv' },
+        fallback: 'Failed to import products',
+      }),
     /** Uploads an image as multipart field `my_file`; the response's `result.url` goes into the product. */
     uploadImage: (file: Blob, fileName?: string) => {
       const body = new FormData();

@@ -9,6 +9,8 @@ import {
   decodeCursor,
   FIELD_PROBLEMS,
   MAX_ADMIN_PAGE_LIMIT,
+  ORDER_EXPORT_MAX_DAYS,
+  ORDER_EXPORT_MESSAGES,
   type OrderStatus,
   PAYMENT_FILTERS,
   type PaymentFilter,
@@ -68,3 +70,30 @@ export const adminOrderSearchQuery = z.object({
   limit: wholeNumber(MAX_ADMIN_PAGE_LIMIT).optional(),
 });
 export type AdminOrderSearchQuery = z.output<typeof adminOrderSearchQuery>;
+
+const day = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_EXPORT_MESSAGES.date)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ORDER_EXPORT_MESSAGES.date);
+
+/**
+ * Extension 'catalogue-csv': `GET /api/admin/orders/export`'s range, whole days in UTC, both
+ * included.
+ */
+export const orderExportQuery = z
+  .object({
+    from: day(ORDER_EXPORT_MESSAGES.fromRequired),
+    to: day(ORDER_EXPORT_MESSAGES.toRequired),
+  })
+  .refine((range) => range.from <= range.to, { message: ORDER_EXPORT_MESSAGES.order, path: ['to'] })
+  .refine(
+    (range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < ORDER_EXPORT_MAX_DAYS,
+    { message: ORDER_EXPORT_MESSAGES.tooLong, path: ['to'] },
+  );
+export type OrderExportQuery = z.output<typeof orderExportQuery>;
+
+/** Extension 'catalogue-csv': `POST /api/admin/products/import`'s mode. */
+export const productImportQuery = z.object({ mode: z.enum(['dry-run', 'apply']) });

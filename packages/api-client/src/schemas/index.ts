@@ -26,6 +26,9 @@ export {
   adminOrderSearchQuery,
   adminProductSearchQuery,
   cursor,
+  type OrderExportQuery,
+  orderExportQuery,
+  productImportQuery,
 } from './backOffice';
 export { bodyProblem, MAX_JSON_DEPTH } from './body';
 export {
@@ -73,4 +76,12 @@ export {
   trackingNumber,
 } from './orders';
 export { requestProblem } from './problem';
+export {
+  type CheckedProductFile,
+  type CheckedProductRow,
+  checkProductFile,
+  type ParsedProductFile,
+  parsedProductFile,
+  productImportReport,
+} from './productImport';
 export { type SizeGuideBody, sizeGuideBody, sizeGuideParams } from './sizeGuides';

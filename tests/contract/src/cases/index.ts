@@ -9,6 +9,7 @@ import { adminProductCases } from './adminProducts';
 import { authCases } from './auth';
 import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
+import { catalogueCsvCases } from './catalogueCsv';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
@@ -40,4 +41,5 @@ export const CASES: readonly ContractCase[] = [
   ...adminOrderSearchCases,
   ...colourCases,
   ...fitCases,
+  ...catalogueCsvCases,
 ];

@@ -4,7 +4,7 @@ import {
   type ProductInput,
   type SizeInput,
 } from '@atelier/api-client';
-import { useAdminProductActions, useExtensions } from '@atelier/api-client/swr';
+import { useAdminApi, useAdminProductActions, useExtensions } from '@atelier/api-client/swr';
 import { useAction } from '@atelier/shop-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -20,6 +20,10 @@ const ProductPanel = lazy(() =>
 );
 const CategorySizeGuide = lazy(() =>
   import('../SizeGuideEditor').then((module) => ({ default: module.CategorySizeGuide })),
+);
+// Extension 'catalogue-csv': the import dialog loads the first time an admin opens it.
+const ProductImportDialog = lazy(() =>
+  import('../ProductImport').then((module) => ({ default: module.ProductImportDialog })),
 );
 
 interface PanelState {
@@ -54,6 +58,9 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
   const list = useProductList(view, setView);
   const data = list.products;
   const actions = useAdminProductActions();
+  const { adminProducts } = useAdminApi();
+  const withCsv = useExtensions().has('catalogue-csv');
+  const [importState, setImportState] = useState({ isOpen: false, wasOpened: false });
   const [panel, setPanel] = useState<PanelState>({ isOpen: false, product: null });
   const [wasPanelOpened, setWasPanelOpened] = useState(false);
   const openPanel = (product: Product | null) => {
@@ -141,7 +148,21 @@ export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsS
         onAddNew={() => openPanel(null)}
         onEdit={(product) => openPanel(product)}
         onDelete={(product) => setToDelete({ isOpen: true, product })}
+        {...(withCsv
+          ? {
+              exportUrl: adminProducts.exportUrl(),
+              onImport: () => setImportState({ isOpen: true, wasOpened: true }),
+            }
+          : {})}
       />
+      {importState.wasOpened && (
+        <Suspense fallback={null}>
+          <ProductImportDialog
+            isOpen={importState.isOpen}
+            onOpenChange={(isOpen) => setImportState({ isOpen, wasOpened: true })}
+          />
+        </Suspense>
+      )}
       {wasPanelOpened && (
         <Suspense fallback={null}>
           <ProductPanel

@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/api-client';
-import { Button, EmptyState, PlusIcon, TrashIcon } from '@atelier/shop-ui';
+import { Button, EmptyState, Link, PlusIcon, TrashIcon } from '@atelier/shop-ui';
 import { ProductGridSkeleton } from '@atelier/shop-ui/screens';
 import { useId } from 'react';
 import { styled } from 'styled-components';
@@ -40,6 +40,10 @@ export interface ProductsViewProps {
   onSelectedChange?: (ids: Set<string>) => void;
   /** 'Delete selected' was pressed (the screen asks for confirmation). */
   onDeleteSelected?: () => void;
+  /** Extension 'catalogue-csv': where 'Export CSV' downloads the catalogue from. */
+  exportUrl?: string;
+  /** Extension 'catalogue-csv': 'Import CSV' was pressed. */
+  onImport?: () => void;
 }
 
 const Root = styled.section`
@@ -81,6 +85,8 @@ export function ProductsView({
   selected = NO_SELECTION,
   onSelectedChange,
   onDeleteSelected,
+  exportUrl,
+  onImport,
 }: ProductsViewProps) {
   const titleId = useId();
   const list = products ?? [];
@@ -95,10 +101,22 @@ export function ProductsView({
           <span role="status">{loading ? '' : (countText ?? productCountText(list.length))}</span>
         }
         actions={
-          <Button onPress={onAddNew}>
-            <PlusIcon />
-            Add New Product
-          </Button>
+          <>
+            {exportUrl && (
+              <Link href={exportUrl} download variant="secondaryButton">
+                Export CSV
+              </Link>
+            )}
+            {onImport && (
+              <Button variant="secondary" onPress={onImport}>
+                Import CSV
+              </Button>
+            )}
+            <Button onPress={onAddNew}>
+              <PlusIcon />
+              Add New Product
+            </Button>
+          </>
         }
       />
       {view && onViewChange && <ProductFilters value={view} onChange={onViewChange} />}

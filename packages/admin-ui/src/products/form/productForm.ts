@@ -3,6 +3,7 @@ import {
   type Category,
   canAddSize,
   isProductFormValid,
+  PRODUCT_IMPORT_MESSAGES,
   type Product,
   type ProductInput,
   parseStock,
@@ -86,6 +87,9 @@ const REQUIRED: readonly ProductField[] = [
   'salePrice',
 ];
 
+// The form and the products file (extension 'catalogue-csv') word a product's problems alike.
+const MESSAGES = PRODUCT_IMPORT_MESSAGES;
+
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
@@ -98,16 +102,16 @@ export function productFieldErrors(
 ): Partial<Record<ProductField, string>> {
   const errors: Partial<Record<ProductField, string>> = {};
   for (const field of REQUIRED) {
-    if (String(values[field]).trim() === '') errors[field] = `${FIELD_LABELS[field]} is required`;
+    if (String(values[field]).trim() === '') errors[field] = MESSAGES.required(FIELD_LABELS[field]);
   }
   const price = asNumber(values.price);
   const salePrice = asNumber(values.salePrice);
-  if (!errors.price && !(price > 0)) errors.price = 'Price must be a number above 0';
+  if (!errors.price && !(price > 0)) errors.price = MESSAGES.price;
   if (!errors.salePrice) {
     if (!(salePrice >= 0)) {
-      errors.salePrice = 'Sale price must be a number (0 when not on sale)';
+      errors.salePrice = MESSAGES.salePrice;
     } else if (salePrice > 0 && price > 0 && salePrice >= price) {
-      errors.salePrice = 'Sale price must be lower than the price';
+      errors.salePrice = MESSAGES.salePriceTooHigh;
     }
   }
   return errors;

@@ -43,7 +43,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'imag
 type SizeEntry = { _id?: string; size: string; stock: number };
 
 /** The server's product rule; the mocks' uploads come back as data: URLs, which it may show. */
-const productBody = productBodyWith(inlineImageRef);
+export const productBody = productBodyWith(inlineImageRef);
 const productParams = z.object({ id });
 const sizeParams = z.object({ productId: id, sizeId: id });
 
@@ -54,7 +54,7 @@ async function readProduct(request: Request) {
 }
 
 /** Sizes keep their ids when the form sends them back; new ones get fresh ids. */
-function storedSizes(
+export function storedSizes(
   store: MockStore,
   entries: SizeEntry[],
   current: readonly Size[] = [],
@@ -83,7 +83,7 @@ function fitColours(product: Product): Product {
  * Extension `product-colours`: colours and pictures the admin sent, or the product's own when
  * left out; with colours, each size's stock is their sum. An empty colour list removes them.
  */
-function colouredFields(
+export function colouredFields(
   sizes: Size[],
   sent: { colours?: ProductColour[]; pictures?: ProductPicture[] },
   current?: Product,

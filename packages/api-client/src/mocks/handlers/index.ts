@@ -9,6 +9,7 @@ import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { orderCsvHandlers, productCsvHandlers } from './catalogueCsv';
 import { extensionHandlers } from './extensions';
 import { devHandlers, paymentHandlers } from './extras';
 import { featureHandlers } from './features';
@@ -31,8 +32,8 @@ export function createHandlers(
   const route = createRouter(store, options);
   return {
     auth: authHandlers(route),
-    adminProducts: adminProductHandlers(route),
-    adminOrders: adminOrderHandlers(route),
+    adminProducts: [...productCsvHandlers(route), ...adminProductHandlers(route)],
+    adminOrders: [...orderCsvHandlers(route), ...adminOrderHandlers(route)],
     adminAccount: adminAccountHandlers(route),
     adminCustomers: adminCustomerHandlers(route),
     extensions: extensionHandlers(route),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Product, ProductInput } from '../../contract/entities';
 import type { SizeInput } from '../../contract/payloads';
+import type { ProductImportMode } from '../../contract/rules/productCsv';
 import { apiKeys, isAdminProductsKey, isProductsKey, isSearchKey } from '../keys';
 import { useAdminApi } from '../useAdminApi';
 
@@ -65,6 +66,12 @@ export function useAdminProductActions() {
         } finally {
           await refreshCatalogue();
         }
+      },
+      /** Extension 'catalogue-csv': a products file checked or applied; an apply refreshes all. */
+      importProducts: async (csv: string, mode: ProductImportMode) => {
+        const response = await admin.adminProducts.importProducts(csv, mode);
+        if (mode === 'apply') await refreshCatalogue();
+        return response;
       },
       addSize: async (productId: string, size: SizeInput) => {
         const response = await admin.adminProducts.addSize(productId, size);

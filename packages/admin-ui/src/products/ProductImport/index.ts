@@ -1,0 +1,2 @@
+export { ImportReport, type ImportReportProps } from './ImportReport';
+export { ProductImportDialog, type ProductImportDialogProps } from './ProductImportDialog';
