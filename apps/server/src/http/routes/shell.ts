@@ -7,6 +7,7 @@ import { etag } from 'hono/etag';
 import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
 import { pageRoutes, templates } from '../seo/pageRoutes';
+import { sitemapRoutes } from '../seo/sitemapRoutes';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -88,6 +89,7 @@ export function shellRoutes(dist: string, policy: ShellPolicy) {
     await revalidated(c, next);
   };
   app.route('/', pageRoutes(templates(root, nearestIndex), pageHeaders));
+  app.route('/', sitemapRoutes());
 
   const site = every(
     async (c: Context, next: Next) => {
