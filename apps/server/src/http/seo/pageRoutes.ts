@@ -3,10 +3,11 @@ import path from 'node:path';
 import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
 import { id } from '@atelier/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { ServiceError } from '../../services/errors';
+import { orNotFound } from '../../services/errors';
 import type { AppEnv } from '../env';
 import { type PageHead, withHead } from './head';
 import { homeHead, listingHead, notFoundHead, productHead, productPath } from './pageHeads';
+import { PREVIEW_SIZE, previewPath } from './previewPictures';
 
 const isCategory = (value: string | undefined): value is Category =>
   CATEGORY_OPTIONS.some((option) => option.id === value);
@@ -34,7 +35,10 @@ export function pageRoutes(
     const own = productPath(product);
     if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
     const reviewCount = (await reviews.list(product._id)).length;
-    return page(c, productHead({ product, reviewCount, origin: origin(c) }));
+    const { publicUrl } = c.get('deps').config;
+    const preview = previewPath(product, publicUrl);
+    const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
+    return page(c, productHead({ product, reviewCount, origin: origin(c), image }));
   });
 
   app.get('/shop/listing', headers, (c) => {
@@ -44,14 +48,6 @@ export function pageRoutes(
 
   app.get('/shop/home', headers, (c) => page(c, homeHead(origin(c))));
   return app;
-}
-
-/** A product that does not exist reads as none; any other failure is the server's. */
-function orNotFound(error: unknown): null {
-  if (error instanceof ServiceError && (error.kind === 'not-found' || error.kind === 'invalid')) {
-    return null;
-  }
-  throw error;
 }
 
 /** The built index.html files, read once each: the build does not change while it is served. */
