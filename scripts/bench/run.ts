@@ -17,6 +17,7 @@ import { loadFigures } from './load.ts';
 import { orderFigures } from './orders.ts';
 import { pageBytes } from './pages.ts';
 import { scaleFigures } from './scale.ts';
+import { sitemapFigures } from './sitemap.ts';
 import { throughputFigures } from './throughput.ts';
 
 process.env.NODE_ENV = 'production';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   listing: listingFigures,
   server: async (context) => [...(await throughputFigures(context)), ...(await loadFigures())],
   scale: () => scaleFigures(),
+  sitemap: () => sitemapFigures(),
   orders: () => orderFigures(),
 };
 
