@@ -10,6 +10,7 @@ import { CATALOGUE } from '../../messages';
 import { orNotFound } from '../../services/errors';
 import { UPLOAD_NAME } from '../../uploads/names';
 import { PREVIEW_SIZE, previewImage } from '../../uploads/preview';
+import type { UploadStore } from '../../uploads/store';
 import type { AppEnv } from '../env';
 import { HttpError } from '../errors';
 
@@ -49,6 +50,21 @@ function decoded(text: string): string | null {
   }
 }
 
+/** The bytes of a picture this server holds, at its stored path; none when it has none. */
+async function sourcePicture(
+  stored: string,
+  uploads: UploadStore,
+  pictures: DemoPictures,
+): Promise<Uint8Array | null> {
+  if (stored.startsWith('/uploads/')) {
+    const upload = stored.slice('/uploads/'.length);
+    return UPLOAD_NAME.test(upload) ? uploads.get(upload) : null;
+  }
+  const picture = await pictures.picture(stored);
+  if (!picture) return null;
+  return typeof picture.body === 'string' ? Buffer.from(picture.body) : picture.body;
+}
+
 /**
  * `/media/previews/<id>.<version>.jpg`: the product's picture at 1200x630 on the shop's page
  * colour, drawn by sharp on request (tens of milliseconds) and kept by browsers, link
@@ -69,14 +85,7 @@ export function previewRoutes(pictures: DemoPictures) {
     if (current !== `${PREVIEWS}${c.req.param('name')}`) return c.redirect(current, 302);
 
     const stored = createImages(config.publicUrl).stored(product.image);
-    const upload = stored.startsWith('/uploads/') ? stored.slice('/uploads/'.length) : null;
-    let source: Uint8Array | null = null;
-    if (upload) source = UPLOAD_NAME.test(upload) ? await uploads.get(upload) : null;
-    else {
-      const picture = await pictures.picture(stored);
-      source =
-        picture && (typeof picture.body === 'string' ? Buffer.from(picture.body) : picture.body);
-    }
+    const source = await sourcePicture(stored, uploads, pictures);
     // The shop's page colour, as around a product's picture in its card.
     const jpeg = source && (await previewImage(source, MAIL_BRAND.page));
     if (!jpeg) throw notFound();
