@@ -134,6 +134,47 @@ async function addToCartAndCheckout(page: Page) {
   return chosen;
 }
 
+/**
+ * Issue 36: a card's quick view has the product's address; Back closes it, focus is back on the
+ * card, and the listing under it kept its filter, cards and scroll; reloading the address opens
+ * the product page.
+ */
+async function quickViewKeepsItsPlace(page: Page) {
+  const response = await fetch(`${stack.serverUrl}/api/shop/products/get?category=men`);
+  const { data } = (await response.json()) as { data: Product[] };
+  // A card below the first screen, so the scroll is the listing's own.
+  const product = data[Math.min(data.length - 1, 7)] as Product;
+  const listing = page.url();
+  const grid = page.getByRole('grid', { name: 'Products' });
+  const card = grid.getByRole('row', { name: product.title, exact: true }).first();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const cards = await grid.getByRole('row').count();
+
+  await card.getByRole('img').click();
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await dialog.waitFor();
+  await page.waitForURL((url) => url.pathname.startsWith('/shop/product/'));
+  expect(page.url()).toMatch(new RegExp(`/shop/product/[a-z0-9-]*-${product._id}$`));
+  const productUrl = page.url();
+
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(page.url()).toBe(listing);
+  await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+  await expect.poll(() => card.evaluate((row) => row === document.activeElement)).toBe(true);
+  expect(await grid.getByRole('row').count()).toBe(cards);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Forward opens it again; a reload of that address opens the product's page instead.
+  await page.goForward();
+  await dialog.waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+  expect(page.url()).toBe(productUrl);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}
+
 describe('Atelier shop in a browser', () => {
   it('a guest browses, filters by Men and is sent to login from checkout', async () => {
     const page = await newPage();
@@ -159,6 +200,7 @@ describe('Atelier shop in a browser', () => {
       .click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'men');
     await page.getByRole('heading', { level: 1, name: 'Men' }).waitFor();
+    await quickViewKeepsItsPlace(page);
 
     await page.goto('/shop/checkout');
     // The route guard's rule stands, and the guest comes back to checkout after signing in.

@@ -20,6 +20,7 @@ import { orderFigures } from './orders.ts';
 import { pageBytes } from './pages.ts';
 import { productPageFigures } from './productPages.ts';
 import { scaleFigures } from './scale.ts';
+import { sitemapFigures } from './sitemap.ts';
 import { throughputFigures } from './throughput.ts';
 
 process.env.NODE_ENV = 'production';
@@ -39,6 +40,7 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   // Issue 38's budgets: the server's bulk change, details read and invoice; the details' render.
   orders: async (context) => [...(await orderFigures()), ...(await adminDetailsFigures(context))],
   csv: () => csvFigures(),
+  sitemap: () => sitemapFigures(),
 };
 
 const asked = process.argv.slice(2);

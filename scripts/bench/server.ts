@@ -12,10 +12,12 @@ export interface BenchServer {
   shoppers?: string[];
   /** Product sizes to order, for a load test. */
   lines?: OrderLine[];
+  /** The server's process, for reading its memory. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
-type Ready = Omit<BenchServer, 'stop'>;
+type Ready = Omit<BenchServer, 'stop' | 'pid'>;
 
 /** Forks a TypeScript module in its own Node process and waits for it to send `{ url, ... }`. */
 export async function forkServer(
@@ -55,6 +57,7 @@ export async function forkServer(
   });
   return {
     ...ready,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));

@@ -1,6 +1,7 @@
 import { NavigationProvider } from '@atelier/shop-ui';
 import { startTransition } from 'react';
 import { useHref, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { useQuickView } from './quickView';
 import { RouteErrorBoundary } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 import { useDocumentTitle, useRouteFocus } from './routeEffects';
@@ -10,14 +11,16 @@ import { ROUTE_MAP } from './routeTable';
 /**
  * The app inside React Router: shop-ui's screens navigate through it and link to the route
  * table's paths; the guard applies spec section 2's rules; each page names itself in the
- * document title, and moving to another page takes focus to its heading.
+ * document title, and moving to another page takes focus to its heading. A card's quick view
+ * is a modal route over the page (quickView.tsx).
  */
 export function AppFrame() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useDocumentTitle(APP_ROUTES);
-  useRouteFocus();
-  const routes = useRoutes(APP_ROUTES);
+  const { pageLocation, openProduct, overlay } = useQuickView();
+  useDocumentTitle(APP_ROUTES, pageLocation);
+  useRouteFocus(pageLocation.pathname);
+  const routes = useRoutes(APP_ROUTES, pageLocation);
   return (
     <NavigationProvider
       navigate={(href, options) => {
@@ -33,9 +36,13 @@ export function AppFrame() {
       routes={ROUTE_MAP}
       // Login-only actions bring the person back to this page after signing in.
       currentHref={pathname + search}
+      openProduct={openProduct}
     >
       <RouteGuard>
-        <RouteErrorBoundary resetKey={pathname}>{routes}</RouteErrorBoundary>
+        <RouteErrorBoundary resetKey={pageLocation.pathname}>
+          {routes}
+          {overlay}
+        </RouteErrorBoundary>
       </RouteGuard>
     </NavigationProvider>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense, startTransition } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentTitle, useRouteFocus } from './routeEffects';
 import { APP_ROUTES } from './routes';
@@ -59,7 +59,7 @@ function Gate({ redirect }: { redirect: boolean }) {
 
 function renderShell(Page: ReturnType<typeof slowPage>['Page']) {
   function Routed() {
-    useRouteFocus();
+    useRouteFocus(useLocation().pathname);
     return (
       <Suspense fallback={<p>Loading</p>}>
         <Routes>

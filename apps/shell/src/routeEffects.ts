@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import { type Location, matchRoutes, type RouteObject } from 'react-router-dom';
 import { type PageEntry, SECTIONS } from './routeTable';
 
 /** How long a new page may take to show its heading (its code and data loading) before we give up. */
@@ -23,9 +23,11 @@ export function documentTitle(routes: RouteObject[], pathname: string, search = 
   return `${page} · ${SITE_NAME}`;
 }
 
-/** Keeps document.title in step with the page. */
-export function useDocumentTitle(routes: RouteObject[]): void {
-  const { pathname, search } = useLocation();
+/** Keeps document.title in step with the page (the one on screen, under any quick view). */
+export function useDocumentTitle(
+  routes: RouteObject[],
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): void {
   useEffect(() => {
     const title = documentTitle(routes, pathname, search);
     if (title) document.title = title;
@@ -42,14 +44,13 @@ function mainHeading(): HTMLElement | null {
 }
 
 /**
- * After the person moves to another page (not on the first load, nor for a new query string),
- * focus goes to the new page's main heading once it shows, so keyboard and screen-reader users
- * start there; focus they moved meanwhile stays. The back office's layout does this itself. A
+ * After the person moves to another page, `pathname` (not on the first load, nor for a new query
+ * string, nor for a quick view over the page), focus goes to the new page's main heading once it
+ * shows, so keyboard and screen-reader users start there; focus they moved meanwhile stays. The back office's layout does this itself. A
  * press made while the address already showed the new page (the demo notice dismissed during the
  * first load's redirect) did not take the person there, so it keeps its focus.
  */
-export function useRouteFocus(): void {
-  const { pathname } = useLocation();
+export function useRouteFocus(pathname: string): void {
   const previous = useRef(pathname);
   const hasInteracted = useRef(false);
   // The address (window.location's path) of the last press since the page last changed.

@@ -44,6 +44,7 @@ export {
   type NavigateOptions,
   NavigationProvider,
   type NavigationProviderProps,
+  type OpenProduct,
   useNavigate,
 } from './navigation/NavigationProvider';
 export { useRoutes } from './navigation/RoutesProvider';

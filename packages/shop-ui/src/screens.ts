@@ -35,6 +35,10 @@ export {
   ConnectedProductGrid,
   type ConnectedProductGridProps,
 } from './features/catalog/ConnectedProductGrid';
+export {
+  ProductQuickView,
+  type ProductQuickViewProps,
+} from './features/catalog/ConnectedProductGrid/ProductQuickView';
 export { ListingScreen, type ListingScreenProps } from './features/catalog/ListingScreen';
 export {
   type ListingState,

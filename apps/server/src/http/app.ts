@@ -27,6 +27,7 @@ import { type ShellPolicy, shellRoutes } from './routes/shell';
 import { adminSizeGuideRoutes, sizeGuideRoutes } from './routes/sizeGuides';
 import { staticRoutes } from './routes/static';
 import { wishlistRoutes } from './routes/wishlist';
+import { previewRoutes } from './seo/previewPictures';
 import { sessionMiddleware } from './session';
 
 /** Razorpay's checkout opens frames on, and reports to, these origins. */
@@ -115,7 +116,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
       return c.json({ success: false, message: REQUEST.databaseUnavailable }, 503);
     }
   });
-  app.route('/', staticRoutes(extras.pictures ?? createDemoPictures({ logger: deps.logger })));
+  const pictures = extras.pictures ?? createDemoPictures({ logger: deps.logger });
+  app.route('/', previewRoutes(pictures));
+  app.route('/', staticRoutes(pictures));
   if (config.shellDist) app.route('/', shellRoutes(config.shellDist, shellPolicy(deps)));
 
   app.notFound((c) => c.json({ success: false, message: REQUEST.notFound }, 404));

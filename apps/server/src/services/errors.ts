@@ -27,5 +27,12 @@ export const invalid = (message: string) => new ServiceError('invalid', message)
 export const notFound = (message: string) => new ServiceError('not-found', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const forbidden = (message: string) => new ServiceError('forbidden', message);
+/** For a `.catch`: a thing that does not exist (or could not) reads as none; any other failure stands. */
+export function orNotFound(error: unknown): null {
+  if (error instanceof ServiceError && (error.kind === 'not-found' || error.kind === 'invalid')) {
+    return null;
+  }
+  throw error;
+}
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new ServiceError('too-many', message, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -1,3 +1,4 @@
+import type { Product } from '@atelier/api-client';
 import { createContext, type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { CurrentHrefContext } from './CurrentHref';
@@ -9,8 +10,11 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 export type Navigate = (href: string, options?: NavigateOptions) => void;
+/** Opens a product's quick view (see `NavigationProviderProps.openProduct`). */
+export type OpenProduct = (product: Pick<Product, '_id' | 'title'>) => void;
 
 const NavigateContext = createContext<Navigate | null>(null);
+const OpenProductContext = createContext<OpenProduct | undefined>(undefined);
 
 export interface NavigationProviderProps {
   /** The host router's navigate function (react-router's `useNavigate()`, Next's `router.push`...). */
@@ -24,6 +28,13 @@ export interface NavigationProviderProps {
    * send guests to sign in and back here. Unknown (no return path) when left out.
    */
   currentHref?: string;
+  /**
+   * Opens a card's quick view at the product's own address: the host's router puts the address
+   * in the bar and shows `ProductQuickView` over the page (a modal route), so Back closes it and
+   * the address can be shared. Left out, the grids show the dialog themselves and the address
+   * stays.
+   */
+  openProduct?: OpenProduct;
   children: ReactNode;
 }
 
@@ -37,13 +48,18 @@ export function NavigationProvider({
   useHref,
   routes,
   currentHref,
+  openProduct,
   children,
 }: NavigationProviderProps) {
   return (
     <NavigateContext.Provider value={navigate}>
       <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
         <RoutesProvider routes={routes}>
-          <CurrentHrefContext.Provider value={currentHref}>{children}</CurrentHrefContext.Provider>
+          <CurrentHrefContext.Provider value={currentHref}>
+            <OpenProductContext.Provider value={openProduct}>
+              {children}
+            </OpenProductContext.Provider>
+          </CurrentHrefContext.Provider>
         </RoutesProvider>
       </RouterProvider>
     </NavigateContext.Provider>
@@ -58,4 +74,9 @@ function assignLocation(href: string, options?: NavigateOptions) {
 /** Programmatic navigation; without a NavigationProvider it falls back to a full page load. */
 export function useNavigate(): Navigate {
   return useContext(NavigateContext) ?? assignLocation;
+}
+
+/** The host's way to open a product's quick view at its address; none when the host has none. */
+export function useOpenProduct(): OpenProduct | undefined {
+  return useContext(OpenProductContext);
 }

@@ -4,7 +4,9 @@ export {
   type NavigateOptions,
   NavigationProvider,
   type NavigationProviderProps,
+  type OpenProduct,
   useNavigate,
+  useOpenProduct,
 } from './NavigationProvider';
 export { productHref } from './productHref';
 export { RoutesProvider, type RoutesProviderProps, useRoutes } from './RoutesProvider';

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Product, productSlug } from '@atelier/api-client';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, PUBLIC_URL, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 let shell: ReturnType<TestServer['variant']>;
@@ -65,5 +66,45 @@ describe("product pages' server-made head", () => {
     expect(res.text).toMatch(
       /<link rel="canonical" href="[^"]*\/shop\/listing\?category=kids" \/>/,
     );
+  });
+});
+
+describe("a product's link-preview picture", () => {
+  async function ogImage() {
+    const res = await shell.client().get(`/shop/product/${productSlug(product)}`);
+    const meta = (key: string) =>
+      new RegExp(`<meta property="${key}" content="([^"]*)" />`).exec(res.text)?.[1];
+    const url = meta('og:image') ?? '';
+    return {
+      path: url.slice(PUBLIC_URL.length),
+      url,
+      size: [meta('og:image:width'), meta('og:image:height')],
+    };
+  }
+
+  it('is the product at 1200x630, made by the server and kept for a year', async () => {
+    const { path: picture, url, size } = await ogImage();
+    expect(url.startsWith(`${PUBLIC_URL}/media/previews/${product._id}.`)).toBe(true);
+    expect(size).toEqual(['1200', '630']);
+    const res = await shell.app.request(picture);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it('moves an old version to the current picture, and knows no other product', async () => {
+    const { path: picture } = await ogImage();
+    const old = await shell.app.request(picture.replace(/\.[\w-]{12}\.jpg$/, '.AAAAAAAAAAAA.jpg'));
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe(picture);
+    for (const name of [
+      '00000000-0000-4000-8000-000000000000.AAAAAAAAAAAA.jpg',
+      'x.jpg',
+      '%E0.AAAAAAAAAAAA.jpg',
+    ]) {
+      expect((await shell.app.request(`/media/previews/${name}`)).status, name).toBe(404);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { REQUEST } from '../../messages';
 import type { AppEnv } from '../env';
 import { shellRenderer } from '../seo/pageContent';
 import { pageRoutes, templates } from '../seo/pageRoutes';
+import { sitemapRoutes } from '../seo/sitemapRoutes';
 
 export interface ShellPolicy {
   /** Where the shell calls the API; the shell's own origin needs no entry. */
@@ -92,6 +93,7 @@ export function shellRoutes(dist: string, policy: ShellPolicy) {
     await revalidated(c, next);
   };
   app.route('/', pageRoutes(templates(root, nearestIndex), pageHeaders, shellRenderer(root)));
+  app.route('/', sitemapRoutes());
 
   const site = every(
     async (c: Context, next: Next) => {

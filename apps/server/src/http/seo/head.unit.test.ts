@@ -120,6 +120,26 @@ describe("a product page's head", () => {
     });
   });
 
+  it('shows the link-preview picture with its size, and the product’s own to search engines', () => {
+    const image = {
+      url: 'https://api.example/media/previews/p-0001.abcdefghijkl.jpg',
+      width: 1200,
+      height: 630,
+    };
+    const preview = parsed(
+      withHead(
+        TEMPLATE,
+        productHead({ product: product(), reviewCount: 3, origin: ORIGIN, image }),
+      ),
+    );
+    expect(preview.meta('og:image')).toBe(image.url);
+    expect(preview.meta('og:image:width')).toBe('1200');
+    expect(preview.meta('og:image:height')).toBe('630');
+    expect(preview.meta('twitter:image')).toBe(image.url);
+    expect(preview.meta('twitter:card')).toBe('summary_large_image');
+    expect(preview.jsonLd[0].image).toBe(`${ORIGIN}/media/dress.jpg`);
+  });
+
   it('says sold out, full price and no rating when so', () => {
     const [data] = parsed(
       withHead(

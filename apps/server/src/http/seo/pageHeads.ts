@@ -49,7 +49,8 @@ export interface ProductHeadInput {
 export function productHead({ product, reviewCount, origin, image }: ProductHeadInput): PageHead {
   const canonical = `${origin}${productPath(product)}`;
   const price = product.salePrice > 0 ? product.salePrice : product.price;
-  const picture = image ?? { url: new URL(product.image, origin).href };
+  const own = new URL(product.image, origin).href;
+  const picture = image ?? { url: own };
   return {
     title: titled(product.title),
     description: clip(`${formatMoney(price)} · ${product.description}`),
@@ -58,7 +59,8 @@ export function productHead({ product, reviewCount, origin, image }: ProductHead
     image: { ...picture, alt: product.title },
     price: { amount: price, currency: 'INR' },
     jsonLd: [
-      productJsonLd(product, { url: canonical, image: picture.url, reviewCount }),
+      // A search result crops the picture to its own shapes: the whole original serves it best.
+      productJsonLd(product, { url: canonical, image: own, reviewCount }),
       breadcrumbJsonLd([
         { name: 'Home', url: `${origin}${SHOP_PATHS.home}` },
         {

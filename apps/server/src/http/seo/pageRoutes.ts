@@ -3,11 +3,12 @@ import path from 'node:path';
 import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
 import { id } from '@atelier/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { ServiceError } from '../../services/errors';
+import { orNotFound } from '../../services/errors';
 import type { AppEnv } from '../env';
 import { type PageHead, withHead } from './head';
 import { type ShellRenderer, withContent } from './pageContent';
 import { homeHead, listingHead, notFoundHead, productHead, productPath } from './pageHeads';
+import { PREVIEW_SIZE, previewPath } from './previewPictures';
 
 const isCategory = (value: string | undefined): value is Category =>
   CATEGORY_OPTIONS.some((option) => option.id === value);
@@ -36,12 +37,15 @@ export function pageRoutes(
     // One address per product: an old or mistyped title part moves to the product's own.
     const own = productPath(product);
     if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
+    const { publicUrl } = c.get('deps').config;
+    const preview = previewPath(product, publicUrl);
+    const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
     const [reviewCount, shell, html] = await Promise.all([
       reviews.list(product._id).then((list) => list.length),
       renderer(),
       template(c.req.path),
     ]);
-    const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c) }));
+    const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c), image }));
     if (!shell) return c.html(headed);
     const url = c.req.path + new URL(c.req.url).search;
     try {
@@ -61,14 +65,6 @@ export function pageRoutes(
 
   app.get('/shop/home', headers, (c) => page(c, homeHead(origin(c))));
   return app;
-}
-
-/** A product that does not exist reads as none; any other failure is the server's. */
-function orNotFound(error: unknown): null {
-  if (error instanceof ServiceError && (error.kind === 'not-found' || error.kind === 'invalid')) {
-    return null;
-  }
-  throw error;
 }
 
 /** The built index.html files, read once each: the build does not change while it is served. */

@@ -14,6 +14,8 @@ const products = [
 
 // The story's own navigate spy, so a play function can see where a guest is sent.
 const navigate = fn();
+// A host that routes the quick view (the shell's modal route).
+const openProduct = fn();
 
 const meta = {
   title: 'Components/Catalog/ConnectedProductGrid',
@@ -28,6 +30,7 @@ const meta = {
   ],
   beforeEach: () => {
     navigate.mockClear();
+    openProduct.mockClear();
     // A guest's cart outlives a story in local storage; each starts without one.
     window.localStorage.removeItem(GUEST_CART_KEY);
   },
@@ -130,5 +133,30 @@ export const OpensProductDialog: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('row', { name: DEMO_TITLES.lastPiece })).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * A host with a modal route opens the quick view at the product's address (the shell): the
+ * card asks it to, and shows no dialog of its own.
+ */
+export const HostOpensTheQuickView: Story = {
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate} openProduct={openProduct}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const product = demoProduct(DEMO_TITLES.lastPiece);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: product.title })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(openProduct).toHaveBeenCalledTimes(1));
+    await expect(openProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ _id: product._id, title: product.title }),
+    );
+    await expect(page().queryByRole('dialog')).toBeNull();
   },
 };
