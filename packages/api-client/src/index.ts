@@ -91,10 +91,12 @@ export type {
   CartResponse,
   ChangePasswordPayload,
   CheckAuthResponse,
+  ColourFacet,
   CreateOrderPayload,
   CreateOrderResponse,
   DataResponse,
   EmailPayload,
+  FacetCount,
   FeatureImagePayload,
   ImageUploadResponse,
   LoginPayload,
@@ -103,6 +105,7 @@ export type {
   OrderNotePayload,
   OrderStatusPayload,
   PaymentIdentifiers,
+  ProductFacets,
   ProductFilters,
   ProductListResponse,
   ProductPageRequest,
@@ -176,6 +179,13 @@ export {
   sizesForColour,
 } from './contract/rules/colours';
 export { formatDate, formatDateTime } from './contract/rules/dates';
+export {
+  compareSizes,
+  hasFacetFilters,
+  matchesProductFilters,
+  orderedFacets,
+  productFacets,
+} from './contract/rules/facets';
 export {
   CARD_FIELDS,
   DEFAULT_PAGE_LIMIT,

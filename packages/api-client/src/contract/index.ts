@@ -11,6 +11,7 @@ export * from './rules/carriers';
 export * from './rules/colourStock';
 export * from './rules/colours';
 export * from './rules/dates';
+export * from './rules/facets';
 export * from './rules/listing';
 export * from './rules/orders';
 export * from './rules/orderTimeline';

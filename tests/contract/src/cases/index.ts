@@ -10,6 +10,7 @@ import { catalogueCases } from './catalogue';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { facetCases } from './facets';
 import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
@@ -34,4 +35,5 @@ export const CASES: readonly ContractCase[] = [
   ...extensionCases,
   ...adminProductSearchCases,
   ...colourCases,
+  ...facetCases,
 ];
