@@ -20,23 +20,25 @@ export interface ProductFacetsRead {
 /**
  * The counts beside the listing's size and colour options, and the price span: from the
  * backend when it offers extension `product-facets`, otherwise counted here from `loaded`, the
- * whole list a plain backend sent (`useProductListing().catalogue`).
+ * whole list a plain backend sent (`useProductListing().catalogue`). `ask` false: nothing is
+ * asked or counted (filters not on screen).
  */
 export function useProductFacets(
   filters: ProductFilters,
   loaded: readonly CardProduct[] | undefined,
+  ask = true,
 ): ProductFacetsRead {
   const client = useApiClient();
-  const extensions = useExtensions();
-  const remote = extensions.has('product-facets');
+  const extensions = useExtensions(ask);
+  const remote = ask && extensions.has('product-facets');
   const { data, error } = useSWR<ProductFacets, ApiError, ApiKey<'productFacets'> | null>(
     remote ? apiKeys.productFacets(filters) : null,
     async ([, query]) => (await client.products.facets(query)).data,
     listConfig({ keepPreviousData: true }),
   );
   const local = useMemo(
-    () => (!remote && loaded ? productFacets(loaded, filters) : undefined),
-    [remote, loaded, filters],
+    () => (ask && !remote && loaded ? productFacets(loaded, filters) : undefined),
+    [ask, remote, loaded, filters],
   );
   if (remote) return { facets: data, source: data ? 'server' : undefined, error };
   return { facets: local, source: local ? 'local' : undefined, error: undefined };
