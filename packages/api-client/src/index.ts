@@ -94,10 +94,12 @@ export type {
   CartResponse,
   ChangePasswordPayload,
   CheckAuthResponse,
+  ColourFacet,
   CreateOrderPayload,
   CreateOrderResponse,
   DataResponse,
   EmailPayload,
+  FacetCount,
   FeatureImagePayload,
   ImageUploadResponse,
   LoginPayload,
@@ -106,6 +108,7 @@ export type {
   OrderNotePayload,
   OrderStatusPayload,
   PaymentIdentifiers,
+  ProductFacets,
   ProductFilters,
   ProductListResponse,
   ProductPageRequest,
@@ -199,6 +202,13 @@ export {
   sizesForColour,
 } from './contract/rules/colours';
 export { formatDate, formatDateTime } from './contract/rules/dates';
+export {
+  compareSizes,
+  hasFacetFilters,
+  matchesProductFilters,
+  orderedFacets,
+  productFacets,
+} from './contract/rules/facets';
 export {
   countsAsPurchase,
   FIT_ANSWERS,

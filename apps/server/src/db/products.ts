@@ -8,6 +8,7 @@ import type {
   Size,
 } from '@atelier/api-client';
 import type { Queryable, SqlParam } from './database';
+import { type CatalogueFilters, productFilterSql } from './facets';
 import type { ImageResolver } from './media';
 
 export interface ProductRow {
@@ -65,9 +66,7 @@ const SORTS: Record<ProductSortKey, string> = {
   'sales-hightolow': `p.sales_count DESC, ${ID}`,
 };
 
-export interface ProductListQuery {
-  categories: Category[];
-  brands: Brand[];
+export interface ProductListQuery extends CatalogueFilters {
   sortBy: ProductSortKey;
   /** Extension 1: one page of the list; the whole list when absent. */
   page?: { page: number; limit: number };
@@ -128,19 +127,6 @@ function productsJson(where: string, orderBy: string, card = false): string {
      ${where ? `WHERE ${where}` : ''}`;
 }
 
-function listFilters(q: ProductListQuery, values: SqlParam[]): string {
-  const where: string[] = [];
-  if (q.categories.length) {
-    values.push(q.categories);
-    where.push(`p.category = ANY($${values.length}::text[])`);
-  }
-  if (q.brands.length) {
-    values.push(q.brands);
-    where.push(`p.brand = ANY($${values.length}::text[])`);
-  }
-  return where.join(' AND ');
-}
-
 /**
  * The listing's whole answer as JSON text: `{ success, data }`, or with a page asked for,
  * `{ success, data, page, limit, total }` where only that page's rows are read and built
@@ -152,7 +138,7 @@ export async function listProductsJson(
   publicUrl: string,
 ): Promise<string> {
   const values: SqlParam[] = [publicUrl];
-  const where = listFilters(q, values);
+  const where = productFilterSql('p', q, values);
   const orderBy = SORTS[q.sortBy];
   if (!q.page) {
     const [row] = await db.query<{ data: string }>(productsJson(where, orderBy, q.card), values);

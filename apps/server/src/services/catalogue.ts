@@ -3,6 +3,7 @@ import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import { searchAdminProductsJson } from '../db/adminProducts';
 import { fitColours, lockedColours, saveColours } from '../db/colourStock';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import { type CatalogueFilters, productFacetsOf } from '../db/facets';
 import {
   findProduct,
   listAllProductsJson,
@@ -28,6 +29,17 @@ import type { ServiceContext } from './context';
 import { conflict, invalid, notFound } from './errors';
 
 const NO_MATCHES = tagged('{"success":true,"data":[]}');
+
+/** One cache key per set of filters (each list already in order, as the routes give them). */
+const filtersKey = (f: CatalogueFilters) =>
+  JSON.stringify([
+    f.categories,
+    f.brands,
+    f.sizes,
+    f.colours,
+    f.minPrice ?? null,
+    f.maxPrice ?? null,
+  ]);
 
 /**
  * Products and their sizes. Lists and search answer JSON text built by the database (see
@@ -89,10 +101,17 @@ export function createCatalogueService(ctx: ServiceContext) {
   return {
     /** The listing's whole answer as JSON text (a page of it when the query asks for one). */
     list(query: ProductListQuery): Promise<CatalogAnswer> {
-      const { categories, brands, sortBy, page, card } = query;
+      const { sortBy, page, card } = query;
       const paged = page ? `${page.page}:${page.limit}` : 'all';
-      const key = `list:${categories.join(',')}|${brands.join(',')}|${sortBy}|${paged}|${card}`;
+      const key = `list:${filtersKey(query)}|${sortBy}|${paged}|${card}`;
       return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
+    },
+
+    /** Extension `product-facets`: the counts beside the listing's filters, as JSON text. */
+    facets(filters: CatalogueFilters): Promise<CatalogAnswer> {
+      return catalogCache.get(`facets:${filtersKey(filters)}`, async () =>
+        JSON.stringify({ success: true, data: await productFacetsOf(db, filters) }),
+      );
     },
 
     /**

@@ -199,6 +199,12 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'public',
   },
   {
+    name: 'product facets',
+    method: 'GET',
+    path: () => '/api/shop/products/facets?category=men&size=M&minPrice=100',
+    access: 'public',
+  },
+  {
     name: 'product details',
     method: 'GET',
     path: (f) => `/api/shop/products/get/${f.product._id}`,

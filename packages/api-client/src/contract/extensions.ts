@@ -19,6 +19,11 @@ export const EXTENSIONS = [
    * orders record `selectedColour`, and stock rules apply per colour and size.
    */
   'product-colours',
+  /**
+   * The product list filters by `size`, `colour`, `minPrice` and `maxPrice`, and
+   * `GET /api/shop/products/facets` counts the products behind each size and colour option.
+   */
+  'product-facets',
   /** Order details carry `timeline`; admins add notes (`POST /api/admin/orders/notes/{id}`). */
   'order-timeline',
   /** The `cancelled` status; a shopper cancels (`POST /api/shop/order/cancel/{id}`), refunded. */

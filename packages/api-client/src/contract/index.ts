@@ -12,6 +12,7 @@ export * from './rules/carriers';
 export * from './rules/colourStock';
 export * from './rules/colours';
 export * from './rules/dates';
+export * from './rules/facets';
 export * from './rules/fit';
 export * from './rules/listing';
 export * from './rules/orderCsv';

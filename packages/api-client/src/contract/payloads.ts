@@ -118,10 +118,39 @@ export type ProductSortKey = SortKey | 'sales-hightolow';
 export interface ProductFilters {
   category?: Category[];
   brand?: Brand[];
+  /** Extension `product-facets`: products with one of these sizes in stock. */
+  size?: string[];
+  /** Extension `product-facets`: products with one of these colours in stock (in a chosen size). */
+  colour?: string[];
+  /** Extension `product-facets`: what a shopper pays (the sale price when there is one), at least. */
+  minPrice?: number;
+  /** Extension `product-facets`: what a shopper pays, at most. */
+  maxPrice?: number;
 }
 export interface ProductQuery {
   filters?: ProductFilters;
   sortBy?: ProductSortKey;
+}
+
+/** Extension `product-facets`: one option of a filter and how many products it would show. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+/** A colour option also carries its swatch (`#rrggbb`). */
+export interface ColourFacet extends FacetCount {
+  swatch: string;
+}
+/**
+ * Extension `product-facets` (`GET /api/shop/products/facets`, the list's filters as query):
+ * each option's count applies every other filter, and the filter's own choices are left out,
+ * so "M (24)" is what choosing M beside the other sizes adds. `price` spans what the shopper
+ * pays across the products the other filters keep (null when none).
+ */
+export interface ProductFacets {
+  size: FacetCount[];
+  colour: ColourFacet[];
+  price: { min: number; max: number } | null;
 }
 
 /**

@@ -25,6 +25,7 @@ export const FIELD_PROBLEMS = {
   swatch: 'must be a colour like #1f3a5f',
   duplicateEntries: 'lists an entry twice',
   trackingNumber: 'may hold only letters, digits and dashes',
+  priceRange: 'must not be below minPrice',
   password: VALIDATION.password,
   otp: VALIDATION.otp,
   emptyCart: CHECKOUT.emptyCart,

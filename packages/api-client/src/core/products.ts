@@ -2,6 +2,8 @@ import type { Product } from '../contract/entities';
 import type {
   CardProduct,
   DataResponse,
+  ProductFacets,
+  ProductFilters,
   ProductListResponse,
   ProductPageRequest,
   ProductQuery,
@@ -9,7 +11,8 @@ import type {
 import { emptyList, type Send, seg } from './http';
 
 /**
- * `category` and `brand` as comma lists, then `sortBy`; empty filters are left out. With a page
+ * `category` and `brand` as comma lists (extension `product-facets`: `size` and `colour` too,
+ * and `minPrice`, `maxPrice`), then `sortBy`; empty filters are left out. With a page
  * (extension 1), also `page`, `limit` and `fields`.
  */
 export function productQueryString(
@@ -17,9 +20,13 @@ export function productQueryString(
   page?: ProductPageRequest,
 ): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of ['category', 'brand'] as const) {
+  for (const key of ['category', 'brand', 'size', 'colour'] as const) {
     const values = filters[key];
     if (values?.length) query.set(key, values.join(','));
+  }
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const value = filters[key];
+    if (value !== undefined) query.set(key, String(value));
   }
   if (sortBy) query.set('sortBy', sortBy);
   if (page) {
@@ -55,6 +62,14 @@ export function productsApi(send: Send) {
   }
   return {
     list,
+    /** Extension `product-facets`: each size and colour option's count, and the price span. */
+    facets: (filters?: ProductFilters) =>
+      send<DataResponse<ProductFacets>>({
+        method: 'GET',
+        path: '/api/shop/products/facets',
+        query: productQueryString({ filters }),
+        fallback: 'Failed to load filters',
+      }),
     details: (id: string) =>
       send<DataResponse<Product>>({
         method: 'GET',

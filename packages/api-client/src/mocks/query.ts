@@ -4,7 +4,7 @@ import {
   type ProductFilters,
   type ProductSortKey,
 } from '../contract';
-import { productListQuery } from '../schemas';
+import { plainProductListQuery, productListQuery } from '../schemas';
 import { checked } from './request';
 
 export interface ListQuery {
@@ -15,24 +15,27 @@ export interface ListQuery {
   card: boolean;
 }
 
-/** What a backend that honours only the plain contract reads: the filters and the sort. */
-const plainQuery = productListQuery.pick({ category: true, brand: true, sortBy: true });
-
-const filtersOf = (q: { category: ProductFilters['category']; brand: ProductFilters['brand'] }) => {
+/** The filters a checked query names, empty ones left out. */
+export function filtersOf(q: ProductFilters): ProductFilters {
   const filters: ProductFilters = {};
-  if (q.category?.length) filters.category = q.category;
-  if (q.brand?.length) filters.brand = q.brand;
+  for (const key of ['category', 'brand', 'size', 'colour'] as const) {
+    if (q[key]?.length) Object.assign(filters, { [key]: q[key] });
+  }
+  if (q.minPrice !== undefined) filters.minPrice = q.minPrice;
+  if (q.maxPrice !== undefined) filters.maxPrice = q.maxPrice;
   return filters;
-};
+}
 
 /**
  * The listing query, checked with the server's schema; with `extensions`, also `page`, `limit`,
- * `fields=card` and best sellers first. Without, those are ignored as a plain backend would.
+ * `fields=card`, best sellers first, and sizes, colours and prices. Without, those are ignored as
+ * a plain backend would.
  */
 export function readListQuery(params: URLSearchParams, extensions: boolean): ListQuery {
   const raw = Object.fromEntries(params);
   if (!extensions) {
-    const q = checked(plainQuery, raw);
+    // A backend that honours only the plain contract reads the filters and the sort.
+    const q = checked(plainProductListQuery, raw);
     const sortBy = q.sortBy === 'sales-hightolow' ? DEFAULT_SORT : q.sortBy;
     return { filters: filtersOf(q), sortBy, card: false };
   }

@@ -45,18 +45,45 @@ export const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().min(1).max(max));
 
-/**
- * The product list's query: the filters as comma lists and the sort; extension 1 adds paging
- * (`page`, `limit`) and the card projection (`fields=card`).
- */
-export const productListQuery = z.object({
+/** The product list's query as spec section 7 has it: category and brand, and the sort. */
+export const plainProductListQuery = z.object({
   category: commaList(category),
   brand: commaList(brand),
   sortBy: z.enum(PRODUCT_SORT_KEYS as [ProductSortKey, ...ProductSortKey[]]).default(DEFAULT_SORT),
-  page: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
-  limit: wholeNumber(MAX_PAGE_LIMIT).optional(),
-  fields: z.string().max(20).optional(),
 });
+
+/** Extension `product-facets`: sizes and colours (comma lists) and a price range. */
+const facetFilterFields = {
+  size: commaList(sizeLabel),
+  colour: commaList(colourName),
+  minPrice: money.optional(),
+  maxPrice: money.optional(),
+};
+
+type PriceRange = { minPrice?: number; maxPrice?: number };
+const priceRangeInOrder: [(q: PriceRange) => boolean, { message: string; path: string[] }] = [
+  (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  { message: FIELD_PROBLEMS.priceRange, path: ['maxPrice'] },
+];
+
+/** Extension `product-facets`: the facets' query, the list's filters without sort or paging. */
+export const productFacetsQuery = plainProductListQuery
+  .omit({ sortBy: true })
+  .extend(facetFilterFields)
+  .refine(...priceRangeInOrder);
+
+/**
+ * The product list's query: the filters and the sort; extension 1 adds paging (`page`, `limit`)
+ * and the card projection (`fields=card`), extension `product-facets` sizes, colours and prices.
+ */
+export const productListQuery = plainProductListQuery
+  .extend({
+    ...facetFilterFields,
+    page: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
+    limit: wholeNumber(MAX_PAGE_LIMIT).optional(),
+    fields: z.string().max(20).optional(),
+  })
+  .refine(...priceRangeInOrder);
 
 export const searchParams = z.object({ keyword: z.string().max(100, FIELD_PROBLEMS.tooLong) });
 

@@ -8,6 +8,7 @@ export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
 export { type Extensions, useExtensions } from './hooks/extensions';
+export { type ProductFacetsRead, useProductFacets } from './hooks/facets';
 export { preloadFeatures, useFeatures } from './hooks/features';
 export { useFirstProducts } from './hooks/firstProducts';
 export {

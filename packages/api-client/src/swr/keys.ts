@@ -1,5 +1,4 @@
 import { DEFAULT_ADMIN_PRODUCT_SORT, DEFAULT_SORT } from '../contract/constants';
-import type { Brand, Category } from '../contract/entities';
 import type {
   ProductFilters,
   ProductPageRequest,
@@ -18,7 +17,7 @@ import type { AdminProductQuery } from '../contract/rules/adminProducts';
  * left out and the default sort spelt out, so equal queries always share one cache entry.
  */
 export interface NormalisedProductQuery {
-  filters: { category?: Category[]; brand?: Brand[] };
+  filters: ProductFilters;
   sortBy: ProductSortKey;
 }
 
@@ -34,6 +33,12 @@ export function normaliseFilters(raw: ProductFilters = {}): NormalisedProductQue
   // Absent properties rather than `undefined` ones, so deep equality in tests agrees with SWR.
   if (category) filters.category = category;
   if (brand) filters.brand = brand;
+  for (const key of ['size', 'colour'] as const) {
+    const values = canonicalList(raw[key]);
+    if (values) filters[key] = values;
+  }
+  if (raw.minPrice !== undefined) filters.minPrice = raw.minPrice;
+  if (raw.maxPrice !== undefined) filters.maxPrice = raw.maxPrice;
   return filters;
 }
 
@@ -89,6 +94,9 @@ export const apiKeys = {
    * The whole list for some filters, in no particular order, from a backend that does not page:
    * the listing sorts (and filters) it locally, so a sort change needs no request.
    */
+  /** Extension `product-facets`: the counts beside the listing's filter options. */
+  productFacets: (filters?: ProductFilters) =>
+    ['productFacets', normaliseFilters(filters)] as const,
   productCatalogue: (filters?: ProductFilters) =>
     ['productCatalogue', normaliseFilters(filters)] as const,
   product: (id: string) => ['product', id] as const,
@@ -156,7 +164,7 @@ export function matchKeys<F extends ApiKeyFamily>(
 /** Every back-office product read: the whole catalogue and every page of its search. */
 export const isAdminProductsKey = matchKeys('adminProducts');
 /** Every product listing, whatever its filters, sort or page. */
-export const isProductsKey = matchKeys('products', 'productCatalogue');
+export const isProductsKey = matchKeys('products', 'productCatalogue', 'productFacets');
 /** Every search result list, whatever its keyword. */
 export const isSearchKey = matchKeys('search');
 /** Every single-product entry. */

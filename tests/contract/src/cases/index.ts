@@ -13,6 +13,7 @@ import { catalogueCsvCases } from './catalogueCsv';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
+import { facetCases } from './facets';
 import { fitCases } from './fit';
 import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
@@ -42,4 +43,5 @@ export const CASES: readonly ContractCase[] = [
   ...colourCases,
   ...fitCases,
   ...catalogueCsvCases,
+  ...facetCases,
 ];

@@ -108,6 +108,7 @@ beforeAll(async () => {
       '/api/shop/products/get?category=men,women&page=1&limit=2&fields=card',
     ],
     '/api/shop/products/get/:id': [`/api/shop/products/get/${productId}`],
+    '/api/shop/products/facets': ['/api/shop/products/facets?category=men&size=M'],
     '/api/shop/search/:keyword': ['/api/shop/search/heritage'],
     '/api/common/feature/get': ['/api/common/feature/get'],
     '/api/extensions': ['/api/extensions'],
@@ -164,6 +165,7 @@ describe('answers a cache may keep', () => {
     const kept = [
       '/api/shop/products/get',
       '/api/shop/products/get/:id',
+      '/api/shop/products/facets',
       '/api/shop/search/:keyword',
       '/api/common/feature/get',
       '/api/extensions',

@@ -7,6 +7,7 @@ import type {
   ProductPageRequest,
   ProductSortKey,
 } from '../payloads';
+import { matchesProductFilters } from './facets';
 import { unitPrice } from './pricing';
 
 /**
@@ -84,17 +85,16 @@ export const PRODUCT_COMPARATORS: Record<
   'sales-hightolow': (a, b) => b.salesCount - a.salesCount || byId(a, b),
 };
 
-/** Products in the categories and brands asked for; an empty or missing filter keeps all. */
+/**
+ * Products in the categories and brands asked for and, with extension `product-facets`, in
+ * stock in the sizes and colours asked for, within the price range; an empty or missing filter
+ * keeps all.
+ */
 export function filterProducts<P extends CardProduct>(
   products: readonly P[],
   filters: ProductFilters = {},
 ): P[] {
-  const { category, brand } = filters;
-  return products.filter(
-    (product) =>
-      (!category?.length || category.includes(product.category)) &&
-      (!brand?.length || brand.includes(product.brand)),
-  );
+  return products.filter((product) => matchesProductFilters(product, filters));
 }
 
 export function sortProducts<P extends CardProduct>(

@@ -4,14 +4,15 @@ import {
   filterProducts,
   isSearchableKeyword,
   pageOf,
+  productFacets,
   SERVER_MESSAGES,
   sortProducts,
   toCardProduct,
 } from '../../contract';
-import { id, searchParams } from '../../schemas';
+import { id, productFacetsQuery, searchParams } from '../../schemas';
 import { endpoint } from '../paths';
-import { matchesKeyword, readListQuery } from '../query';
-import { pathParams } from '../request';
+import { filtersOf, matchesKeyword, readListQuery } from '../query';
+import { checked, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 
@@ -24,6 +25,13 @@ export function productHandlers(route: Router): HttpHandler[] {
       const sorted = sortProducts(filterProducts(store.products, query.filters), query.sortBy);
       const shaped = query.card ? sorted.map(toCardProduct) : sorted;
       return ok(query.page ? pageOf(shaped, query.page) : { success: true, data: shaped });
+    }),
+    // Extension `product-facets`; a plain backend has no such route.
+    route.get(endpoint('products', '/facets'), ({ request, store, flavour }) => {
+      if (!flavour.extensions) fail(404, SERVER_MESSAGES.common.routeNotFound);
+      const raw = Object.fromEntries(new URL(request.url).searchParams);
+      const filters = filtersOf(checked(productFacetsQuery, raw));
+      return ok({ success: true, data: productFacets(store.products, filters) });
     }),
     route.get(endpoint('products', '/get/:id'), ({ param, store }) => {
       const product =

@@ -19,12 +19,12 @@ export interface Extensions {
 /**
  * What the backend offers beyond spec section 7 (`GET /api/extensions`), so a screen shows an
  * extension's controls only where the backend has it. Asked once per app: the answer changes
- * only with a deployment.
+ * only with a deployment. `ask` false: nothing is asked (nor known) until it turns true.
  */
-export function useExtensions(): Extensions {
+export function useExtensions(ask = true): Extensions {
   const client = useApiClient();
-  const { data } = useSWR<ReadonlySet<ExtensionName>, ApiError, ApiKey<'extensions'>>(
-    apiKeys.extensions(),
+  const { data } = useSWR<ReadonlySet<ExtensionName>, ApiError, ApiKey<'extensions'> | null>(
+    ask ? apiKeys.extensions() : null,
     () => fetchExtensions(client),
     listConfig({
       revalidateOnFocus: false,

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from '../../contract/payloads';
-import { sortProducts } from '../../contract/rules/listing';
+import { filterProducts, sortProducts } from '../../contract/rules/listing';
 import {
   type CreateHandlersOptions,
   createHandlers,
@@ -151,6 +151,52 @@ describe('useProductListing against a backend that answers the whole list', () =
       'GET /api/shop/products/get?category=men&sortBy=price-lowtohigh&page=1&limit=24&fields=card',
       'GET /api/shop/products/get?category=women',
     ]);
+  });
+});
+
+describe('useProductListing with sizes, colours and prices (extension product-facets)', () => {
+  const filters = { size: ['M'], maxPrice: 3000 };
+  const expected = ids(sortProducts(filterProducts(fixtures.products, filters)));
+
+  it('asks a backend that offers them for one filtered page', async () => {
+    backend();
+    const { result } = renderApiHook(() => useProductListing({ filters }, { pageSize: 100 }));
+    await waitFor(() => expect(result.current.mode).toBe('paged'));
+    expect(ids(result.current.items)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(total);
+    expect(requests()).toEqual([
+      'GET /api/extensions',
+      'GET /api/shop/products/get?size=M&maxPrice=3000&sortBy=price-lowtohigh&page=1&limit=100&fields=card',
+    ]);
+  });
+
+  it('filters the whole list here for a backend that pages without them', async () => {
+    backend();
+    server.use(
+      http.get(url('/api/extensions'), () =>
+        HttpResponse.json({ success: true, data: ['product-paging'] }),
+      ),
+    );
+    const { result } = renderApiHook(() =>
+      useProductListing({ filters: { ...filters, category: ['men'] } }),
+    );
+    await waitFor(() => expect(result.current.mode).toBe('local'));
+    const men = filterProducts(fixtures.products, { ...filters, category: ['men'] });
+    expect(ids(result.current.items)).toEqual(ids(sortProducts(men)));
+    expect(requests()).toEqual(['GET /api/extensions', 'GET /api/shop/products/get?category=men']);
+  });
+
+  it('filters here against a plain backend, which is asked only what the contract knows', async () => {
+    backend({ extensions: false });
+    const { result } = renderApiHook(() => useProductListing({ filters }));
+    await waitFor(() => expect(result.current.mode).toBe('local'));
+    const plainProducts = result.current.catalogue ?? [];
+    expect(ids(result.current.items)).toEqual(
+      ids(sortProducts(filterProducts(plainProducts, filters))),
+    );
+    expect(result.current.total).toBeLessThan(plainProducts.length);
+    expect(requests()).toEqual(['GET /api/extensions', 'GET /api/shop/products/get']);
   });
 });
 

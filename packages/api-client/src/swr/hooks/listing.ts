@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { CardProduct, ProductListResponse, ProductQuery } from '../../contract/payloads';
+import { hasFacetFilters } from '../../contract/rules/facets';
 import {
   DEFAULT_PAGE_LIMIT,
   filterProducts,
@@ -12,6 +13,7 @@ import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys, normaliseProductQuery } from '../keys';
 import { EMPTY_LIST, listConfig } from '../listRead';
 import { createPageStore } from '../pageStore';
+import { useExtensions } from './extensions';
 import { fetchFirstPage, firstPageKeyOf, pageLimit, paging } from './listingReads';
 
 export interface ProductListingOptions {
@@ -50,6 +52,11 @@ export interface ProductListing {
    * sends whole lists, which sorts and filters here.
    */
   prefetch(query: ProductQuery): void;
+  /**
+   * Against a backend that sends whole lists: what it sent, before this query's filters (the
+   * listing's facets are counted from it). Undefined against one that pages.
+   */
+  catalogue: readonly CardProduct[] | undefined;
 }
 
 /** How long a first page read ahead answers for the hook instead of a new request (SWR's deduping interval). */
@@ -69,17 +76,24 @@ export function useProductListing(
   const { cache, mutate } = useSWRConfig();
   const limit = pageLimit(pageSize);
   const normalised = normaliseProductQuery(query);
-  const plain = paging.get(client) === 'plain';
+  // Sizes, colours and prices (extension `product-facets`) need the backend's word first: one
+  // that pages without them would answer every size alike, so its whole list is filtered here.
+  const facetFilters = hasFacetFilters(normalised.filters);
+  const extensions = useExtensions(facetFilters);
+  const waiting = facetFilters && !extensions.isKnown;
+  const plain =
+    paging.get(client) === 'plain' || (facetFilters && !extensions.has('product-facets'));
   const cached = (key: ApiKey) => cache.get(unstable_serialize(key))?.data;
 
-  // A backend that does not page: the list for these filters, or the unfiltered list when it
-  // is already here (then filters change without a request as well).
+  // A backend that does not page: the list for the contract's filters, or the unfiltered list
+  // when it is already here (then filters change without a request as well).
+  const { category, brand } = normalised.filters;
   const everything = apiKeys.productCatalogue();
   const catalogue = useSWR<CardProduct[], ApiError, ApiKey<'productCatalogue'> | null>(
-    plain
+    plain && !waiting
       ? cached(everything) !== undefined
         ? everything
-        : apiKeys.productCatalogue(normalised.filters)
+        : apiKeys.productCatalogue({ category, brand })
       : null,
     async ([, filters]) => (await client.products.list({ filters })).data,
     listConfig({ keepPreviousData, revalidateIfStale: false }),
@@ -92,7 +106,7 @@ export function useProductListing(
     ApiError,
     ApiKey<'productPage'> | null
   >(
-    plain ? null : firstPageKeyOf(normalised, limit),
+    plain || waiting ? null : firstPageKeyOf(normalised, limit),
     (key) => ahead.current.get(unstable_serialize(key)) ?? fetchFirstPage(client, key[1], limit),
     listConfig({ keepPreviousData }),
   );
@@ -105,7 +119,7 @@ export function useProductListing(
   useEffect(() => {
     // Not a previous query's answer kept on screen (`keepPreviousData`).
     if (!first || paged || cached(firstPageKeyOf(normalised, limit)) !== first) return;
-    void mutate(apiKeys.productCatalogue(normalised.filters), first.data, {
+    void mutate(apiKeys.productCatalogue({ category, brand }), first.data, {
       revalidate: false,
     }).then(() => paging.set(client, 'plain'));
   }, [first, paged, mutate, client]);
@@ -167,6 +181,8 @@ export function useProductListing(
   const prefetch = useCallback(
     (next: ProductQuery) => {
       if (paging.get(client) === 'plain') return;
+      // Unknown yet, or not honoured: the listing waits, or filters the whole list here.
+      if (hasFacetFilters(next.filters) && !extensions.has('product-facets')) return;
       const key = firstPageKeyOf(normaliseProductQuery(next), limit);
       const id = unstable_serialize(key);
       if (cache.get(id)?.data !== undefined || ahead.current.has(id)) return;
@@ -180,19 +196,20 @@ export function useProductListing(
         forget,
       );
     },
-    [client, limit, cache, mutate],
+    [client, limit, cache, mutate, extensions],
   );
 
   return {
     items,
     total,
     prefetch,
+    catalogue: local,
     mode: total === undefined ? undefined : local ? 'local' : 'paged',
     ensureRange,
     loadPage: useCallback((page: number) => store?.load(page), [store]),
     // Data first: a listing with something to show reads no loading state, so SWR's check on
     // mount does not render it again.
-    isLoading: source.data === undefined && source.isLoading && !source.error,
+    isLoading: waiting || (source.data === undefined && source.isLoading && !source.error),
     error: source.error ?? store?.error,
     retry,
   };

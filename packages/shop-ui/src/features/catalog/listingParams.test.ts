@@ -2,10 +2,12 @@ import { STORAGE_KEYS } from '@atelier/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  hasFilterParams,
   initialListingState,
   listingStateFromParams,
   listingStateToParams,
   listingTitle,
+  NO_FILTERS,
   parseStoredFilters,
   readStoredFilters,
   sessionStore,
@@ -35,6 +37,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 describe('listingStateFromParams', () => {
   it('defaults to no filters and price low to high', () => {
     expect(listingStateFromParams(new URLSearchParams())).toEqual({
+      ...NO_FILTERS,
       category: [],
       brand: [],
       sortBy: 'price-lowtohigh',
@@ -44,6 +47,7 @@ describe('listingStateFromParams', () => {
   it('reads comma lists and the sort key', () => {
     const params = new URLSearchParams('category=women,men&brand=h%26m,nike&sortBy=title-ztoa');
     expect(listingStateFromParams(params)).toEqual({
+      ...NO_FILTERS,
       category: ['men', 'women'],
       brand: ['nike', 'h&m'],
       sortBy: 'title-ztoa',
@@ -53,6 +57,7 @@ describe('listingStateFromParams', () => {
   it('drops unknown ids, duplicates and an unknown sort key', () => {
     const params = new URLSearchParams('category=men,aliens,men&brand=,gucci&sortBy=random');
     expect(listingStateFromParams(params)).toEqual({
+      ...NO_FILTERS,
       category: ['men'],
       brand: [],
       sortBy: 'price-lowtohigh',
@@ -67,6 +72,7 @@ describe('listingStateFromParams', () => {
 describe('listingStateToParams', () => {
   it('writes comma lists and sortBy', () => {
     const params = listingStateToParams({
+      ...NO_FILTERS,
       category: ['men', 'kids'],
       brand: ['h&m'],
       sortBy: 'title-atoz',
@@ -79,7 +85,7 @@ describe('listingStateToParams', () => {
   it('leaves empty lists out and keeps unrelated parameters', () => {
     const base = new URLSearchParams('category=men&page=2');
     const params = listingStateToParams(
-      { category: [], brand: [], sortBy: 'price-lowtohigh' },
+      { ...NO_FILTERS, category: [], brand: [], sortBy: 'price-lowtohigh' },
       base,
     );
     expect(params.has('category')).toBe(false);
@@ -92,7 +98,7 @@ describe('listingStateToParams', () => {
     const base = new URLSearchParams('sortBy=price-lowtohigh&page=2');
     expect(
       listingStateToParams(
-        { category: ['men'], brand: [], sortBy: 'price-lowtohigh' },
+        { ...NO_FILTERS, category: ['men'], brand: [], sortBy: 'price-lowtohigh' },
         base,
       ).toString(),
     ).toBe('page=2&category=men&sortBy=price-lowtohigh');
@@ -100,6 +106,7 @@ describe('listingStateToParams', () => {
 
   it('round-trips through the query string', () => {
     const state = {
+      ...NO_FILTERS,
       category: ['women' as const],
       brand: ['levi' as const],
       sortBy: 'price-hightolow' as const,
@@ -113,23 +120,33 @@ describe('listingStateToParams', () => {
 describe('stored filters', () => {
   it('parses what was stored and ignores junk', () => {
     expect(parseStoredFilters('{"category":["kids","x"],"brand":["puma"]}')).toEqual({
+      ...NO_FILTERS,
       category: ['kids'],
       brand: ['puma'],
     });
-    expect(parseStoredFilters('not json')).toEqual({ category: [], brand: [] });
-    expect(parseStoredFilters('null')).toEqual({ category: [], brand: [] });
-    expect(parseStoredFilters('{"category":"men"}')).toEqual({ category: [], brand: [] });
-    expect(parseStoredFilters(null)).toEqual({ category: [], brand: [] });
+    expect(parseStoredFilters('not json')).toEqual({ ...NO_FILTERS, category: [], brand: [] });
+    expect(parseStoredFilters('null')).toEqual({ ...NO_FILTERS, category: [], brand: [] });
+    expect(parseStoredFilters('{"category":"men"}')).toEqual({
+      ...NO_FILTERS,
+      category: [],
+      brand: [],
+    });
+    expect(parseStoredFilters(null)).toEqual({ ...NO_FILTERS, category: [], brand: [] });
   });
 
   it('writes under the filters key and reads it back', () => {
     const storage = memoryStorage();
-    writeStoredFilters({ category: ['men'], brand: ['zara'] }, storage);
+    writeStoredFilters({ ...NO_FILTERS, category: ['men'], brand: ['zara'] }, storage);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.filters) ?? '')).toEqual({
+      ...NO_FILTERS,
       category: ['men'],
       brand: ['zara'],
     });
-    expect(readStoredFilters(storage)).toEqual({ category: ['men'], brand: ['zara'] });
+    expect(readStoredFilters(storage)).toEqual({
+      ...NO_FILTERS,
+      category: ['men'],
+      brand: ['zara'],
+    });
   });
 
   it('survives storage that throws', () => {
@@ -140,14 +157,16 @@ describe('stored filters', () => {
     broken.setItem = () => {
       throw new Error('quota');
     };
-    expect(readStoredFilters(broken)).toEqual({ category: [], brand: [] });
-    expect(() => writeStoredFilters({ category: [], brand: [] }, broken)).not.toThrow();
+    expect(readStoredFilters(broken)).toEqual({ ...NO_FILTERS, category: [], brand: [] });
+    expect(() =>
+      writeStoredFilters({ ...NO_FILTERS, category: [], brand: [] }, broken),
+    ).not.toThrow();
   });
 
   it('has no storage on the server', () => {
     expect(typeof window).toBe('undefined');
     expect(sessionStore()).toBeNull();
-    expect(readStoredFilters()).toEqual({ category: [], brand: [] });
+    expect(readStoredFilters()).toEqual({ ...NO_FILTERS, category: [], brand: [] });
   });
 });
 
@@ -158,6 +177,7 @@ describe('initialListingState', () => {
 
   it('prefers filters in the query string', () => {
     expect(initialListingState(new URLSearchParams('category=men'), storage)).toEqual({
+      ...NO_FILTERS,
       category: ['men'],
       brand: [],
       sortBy: 'price-lowtohigh',
@@ -166,6 +186,7 @@ describe('initialListingState', () => {
 
   it('falls back to session storage, with the sort from the URL', () => {
     expect(initialListingState(new URLSearchParams('sortBy=title-atoz'), storage)).toEqual({
+      ...NO_FILTERS,
       category: ['kids'],
       brand: ['nike'],
       sortBy: 'title-atoz',
@@ -174,6 +195,7 @@ describe('initialListingState', () => {
 
   it('starts empty with neither', () => {
     expect(initialListingState(new URLSearchParams(), null)).toEqual({
+      ...NO_FILTERS,
       category: [],
       brand: [],
       sortBy: 'price-lowtohigh',
@@ -183,20 +205,73 @@ describe('initialListingState', () => {
 
 describe('helpers', () => {
   it('builds the product query', () => {
-    expect(toProductQuery({ category: ['men'], brand: [], sortBy: 'title-atoz' })).toEqual({
-      filters: { category: ['men'], brand: [] },
+    expect(
+      toProductQuery({ ...NO_FILTERS, category: ['men'], brand: [], sortBy: 'title-atoz' }),
+    ).toEqual({
+      filters: { ...NO_FILTERS, category: ['men'], brand: [] },
       sortBy: 'title-atoz',
     });
   });
 
   it('counts the filters that are on', () => {
-    expect(activeFilterCount({ category: [], brand: [] })).toBe(0);
-    expect(activeFilterCount({ category: ['men', 'kids'], brand: ['zara'] })).toBe(3);
+    expect(activeFilterCount({ ...NO_FILTERS, category: [], brand: [] })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, category: ['men', 'kids'], brand: ['zara'] })).toBe(
+      3,
+    );
   });
 
   it('names the listing after the chosen categories', () => {
     expect(listingTitle({ category: [] })).toBe('All Products');
     expect(listingTitle({ category: ['men'] })).toBe('Men');
     expect(listingTitle({ category: ['women', 'kids'] })).toBe('Women & Kids');
+  });
+});
+
+describe('sizes, colours and a price range (extension product-facets)', () => {
+  it('reads them from the address in reading order, dropping what cannot be one', () => {
+    const state = listingStateFromParams(
+      new URLSearchParams('size=XL,M,, M&colour=Red,Navy&minPrice=500&maxPrice=2000.5'),
+    );
+    expect(state).toMatchObject({
+      size: ['M', 'XL'],
+      colour: ['Navy', 'Red'],
+      minPrice: 500,
+      maxPrice: 2000.5,
+    });
+    expect(
+      listingStateFromParams(new URLSearchParams('minPrice=-3&maxPrice=abc')),
+    ).not.toHaveProperty('minPrice');
+    // Upside down is no range at all.
+    const upsideDown = listingStateFromParams(new URLSearchParams('minPrice=900&maxPrice=100'));
+    expect(upsideDown.minPrice).toBeUndefined();
+    expect(upsideDown.maxPrice).toBeUndefined();
+  });
+
+  it('writes them after category and brand and before the sort, and counts each once', () => {
+    const state = {
+      ...NO_FILTERS,
+      brand: ['nike' as const],
+      size: ['M'],
+      colour: ['Navy'],
+      minPrice: 500,
+      sortBy: 'title-atoz' as const,
+    };
+    expect(listingStateToParams(state).toString()).toBe(
+      'brand=nike&size=M&colour=Navy&minPrice=500&sortBy=title-atoz',
+    );
+    expect(hasFilterParams(new URLSearchParams('maxPrice=10'))).toBe(true);
+    expect(activeFilterCount(state)).toBe(4);
+    expect(toProductQuery(state).filters).toMatchObject({ size: ['M'], minPrice: 500 });
+  });
+
+  it('keeps them in session storage and reads them back', () => {
+    const storage = memoryStorage();
+    writeStoredFilters({ ...NO_FILTERS, size: ['S'], colour: ['Black'], maxPrice: 999 }, storage);
+    expect(readStoredFilters(storage)).toEqual({
+      ...NO_FILTERS,
+      size: ['S'],
+      colour: ['Black'],
+      maxPrice: 999,
+    });
   });
 });

@@ -3,7 +3,9 @@ import {
   type Brand,
   CATEGORY_OPTIONS,
   type Category,
+  compareSizes,
   DEFAULT_SORT,
+  type ProductFilters,
   type ProductQuery,
   SORT_OPTIONS,
   type SortKey,
@@ -11,15 +13,29 @@ import {
 } from '@atelier/api-client';
 import { categoryLabel, joinLabels } from '../shared';
 
-/** What the listing shows: chosen categories and brands, and the sort order. */
+/**
+ * What the listing shows: chosen categories and brands, and (extension `product-facets`, or
+ * counted here against a plain backend) sizes, colours and a price range; and the sort order.
+ */
 export interface ListingState {
   category: Category[];
   brand: Brand[];
+  size: string[];
+  colour: string[];
+  /** The lowest price a shopper pays, when set. */
+  minPrice?: number;
+  /** The highest price a shopper pays, when set. */
+  maxPrice?: number;
   sortBy: SortKey;
 }
 
 /** The part kept in session storage under `STORAGE_KEYS.filters`. */
-export type StoredFilters = Pick<ListingState, 'category' | 'brand'>;
+export type StoredFilters = Omit<ListingState, 'sortBy'>;
+
+/** The listing's filter parameters, in the order an address writes them. */
+const FILTER_PARAMS = ['category', 'brand', 'size', 'colour', 'minPrice', 'maxPrice'] as const;
+/** Every parameter the listing reads. */
+export const LISTING_PARAMS: readonly string[] = [...FILTER_PARAMS, 'sortBy'];
 
 const SORT_IDS: ReadonlySet<string> = new Set(SORT_OPTIONS.map((option) => option.id));
 const isSortKey = (value: string): value is SortKey => SORT_IDS.has(value);
@@ -37,56 +53,109 @@ function commaList(value: string | null): string[] {
   return value ? value.split(',').map((part) => part.trim().toLowerCase()) : [];
 }
 
-/** True when the query string says anything about filters, so it wins over session storage. */
-export function hasFilterParams(params: URLSearchParams): boolean {
-  return params.has('category') || params.has('brand');
+/** Size or colour names: each once, none empty or longer than a name can be, in reading order. */
+function names(values: readonly unknown[], compare: (a: string, b: string) => number): string[] {
+  const kept = values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0 && value.length <= 40);
+  return [...new Set(kept)].sort(compare);
+}
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+export const sizeNames = (values: readonly unknown[]) => names(values, compareSizes);
+export const colourNames = (values: readonly unknown[]) => names(values, byName);
+
+/** A price bound: a number of 0 or more with at most two decimals, else none. */
+export function priceBound(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0
+    ? Math.round(number * 100) / 100
+    : undefined;
 }
 
-/** Reads `category` and `brand` (comma lists) and `sortBy` from the query string. */
+/** The price range of an address or of storage; one upside down is no range at all. */
+function priceRange(min: unknown, max: unknown): Pick<StoredFilters, 'minPrice' | 'maxPrice'> {
+  const minPrice = priceBound(min);
+  const maxPrice = priceBound(max);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return {};
+  return {
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+  };
+}
+
+/** True when the query string says anything about filters, so it wins over session storage. */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return FILTER_PARAMS.some((name) => params.has(name));
+}
+
+/** Reads the filters (comma lists, a price range) and `sortBy` from the query string. */
 export function listingStateFromParams(params: URLSearchParams): ListingState {
   const sortBy = params.get('sortBy');
+  const list = (name: string) => params.get(name)?.split(',') ?? [];
   return {
     category: pick(commaList(params.get('category')), CATEGORY_OPTIONS),
     brand: pick(commaList(params.get('brand')), BRAND_OPTIONS),
+    size: sizeNames(list('size')),
+    colour: colourNames(list('colour')),
+    ...priceRange(params.get('minPrice'), params.get('maxPrice')),
     sortBy: sortBy && isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
   };
 }
 
 /**
  * Writes the listing state into a copy of `base`, keeping unrelated parameters first and the
- * listing's own in one order (category, brand, sortBy), so equal states make equal addresses;
- * empty lists are left out rather than written as `category=`.
+ * listing's own in one order (category, brand, size, colour, minPrice, maxPrice, sortBy), so
+ * equal states make equal addresses; empty filters are left out rather than written as `size=`.
  */
 export function listingStateToParams(
   state: ListingState,
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const name of ['category', 'brand', 'sortBy']) next.delete(name);
-  if (state.category.length > 0) next.set('category', state.category.join(','));
-  if (state.brand.length > 0) next.set('brand', state.brand.join(','));
+  for (const name of LISTING_PARAMS) next.delete(name);
+  for (const name of ['category', 'brand', 'size', 'colour'] as const) {
+    if (state[name].length > 0) next.set(name, state[name].join(','));
+  }
+  for (const name of ['minPrice', 'maxPrice'] as const) {
+    const bound = state[name];
+    if (bound !== undefined) next.set(name, String(bound));
+  }
   next.set('sortBy', state.sortBy);
   return next;
 }
 
 /** Parses what session storage holds; anything malformed counts as "no filters". */
+/** No filter on. */
+export const NO_FILTERS: StoredFilters = Object.freeze({
+  category: [],
+  brand: [],
+  size: [],
+  colour: [],
+});
+
 export function parseStoredFilters(raw: string | null): StoredFilters {
-  if (!raw) return { category: [], brand: [] };
+  if (!raw) return NO_FILTERS;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return { category: [], brand: [] };
-    const { category, brand } = parsed as Record<string, unknown>;
+    if (!parsed || typeof parsed !== 'object') return NO_FILTERS;
+    const { category, brand, size, colour, minPrice, maxPrice } = parsed as Record<string, unknown>;
+    const list = (value: unknown) => (Array.isArray(value) ? value : []);
     return {
-      category: Array.isArray(category) ? pick(category, CATEGORY_OPTIONS) : [],
-      brand: Array.isArray(brand) ? pick(brand, BRAND_OPTIONS) : [],
+      category: pick(list(category), CATEGORY_OPTIONS),
+      brand: pick(list(brand), BRAND_OPTIONS),
+      size: sizeNames(list(size)),
+      colour: colourNames(list(colour)),
+      ...priceRange(minPrice, maxPrice),
     };
   } catch {
-    return { category: [], brand: [] };
+    return NO_FILTERS;
   }
 }
 
 export function serializeFilters(state: StoredFilters): string {
-  return JSON.stringify({ category: state.category, brand: state.brand });
+  const { category, brand, size, colour, minPrice, maxPrice } = state;
+  return JSON.stringify({ category, brand, size, colour, minPrice, maxPrice });
 }
 
 /** The storage the listing uses, or null on the server or where storage is blocked. */
@@ -103,7 +172,7 @@ export function readStoredFilters(storage: Storage | null = sessionStore()): Sto
   try {
     return parseStoredFilters(storage?.getItem(STORAGE_KEYS.filters) ?? null);
   } catch {
-    return { category: [], brand: [] };
+    return NO_FILTERS;
   }
 }
 
@@ -132,14 +201,27 @@ export function initialListingState(
   return { ...readStoredFilters(storage), sortBy: fromUrl.sortBy };
 }
 
-/** The request for `useProducts`. */
-export function toProductQuery(state: ListingState): ProductQuery {
-  return { filters: { category: state.category, brand: state.brand }, sortBy: state.sortBy };
+/** The filters of a listing state, as the API names them. */
+export function toProductFilters(state: StoredFilters): ProductFilters {
+  const { category, brand, size, colour, minPrice, maxPrice } = state;
+  return { category, brand, size, colour, minPrice, maxPrice };
 }
 
-/** How many filters are on: each chosen category and brand counts once. */
+/** The request for `useProducts`. */
+export function toProductQuery(state: ListingState): ProductQuery {
+  return { filters: toProductFilters(state), sortBy: state.sortBy };
+}
+
+/** How many filters are on: each chosen category, brand, size and colour, and a price range. */
 export function activeFilterCount(filters: StoredFilters): number {
-  return filters.category.length + filters.brand.length;
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    filters.category.length +
+    filters.brand.length +
+    filters.size.length +
+    filters.colour.length +
+    (priced ? 1 : 0)
+  );
 }
 
 /**

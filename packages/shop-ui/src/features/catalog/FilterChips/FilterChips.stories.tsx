@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NO_FILTERS } from '../listingParams';
 import { FilterChips } from './FilterChips';
 
 const meta = {
   title: 'Components/Catalog/FilterChips',
   component: FilterChips,
-  args: { value: { category: ['men', 'kids'], brand: ['h&m'] }, onChange: fn() },
+  args: { value: { ...NO_FILTERS, category: ['men', 'kids'], brand: ['h&m'] }, onChange: fn() },
 } satisfies Meta<typeof FilterChips>;
 
 export default meta;
@@ -20,15 +21,23 @@ export const Active: Story = {
         .map((chip) => chip.textContent),
     ).toEqual(['Men', 'Kids', 'H&M']);
     await userEvent.click(within(group).getByRole('button', { name: 'Remove filter Kids' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ category: ['men'], brand: ['h&m'] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      category: ['men'],
+      brand: ['h&m'],
+    });
     await userEvent.click(within(group).getByRole('button', { name: 'Clear filters' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ category: [], brand: [] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      category: [],
+      brand: [],
+    });
   },
 };
 
 /** Filters from an earlier visit say where they came from. */
 export const Restored: Story = {
-  args: { value: { category: ['women'], brand: [] }, isRestored: true },
+  args: { value: { ...NO_FILTERS, category: ['women'], brand: [] }, isRestored: true },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('group', { name: 'Filters from your last visit:' }),
@@ -37,7 +46,7 @@ export const Restored: Story = {
 };
 
 export const NoneOn: Story = {
-  args: { value: { category: [], brand: [] } },
+  args: { value: { ...NO_FILTERS, category: [], brand: [] } },
   play: async ({ canvas }) => {
     // Nothing is on, so there is nothing to show or clear.
     await expect(canvas.queryByRole('group')).toBeNull();

@@ -1,4 +1,4 @@
-import { BRAND_OPTIONS, CATEGORY_OPTIONS } from '@atelier/api-client';
+import { BRAND_OPTIONS, CATEGORY_OPTIONS, formatMoney } from '@atelier/api-client';
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
@@ -6,7 +6,7 @@ import { CloseIcon } from '../../../icons';
 import { Button } from '../../../primitives/Button';
 import { focusRing } from '../../../theme';
 import { brandLabel, categoryLabel } from '../../shared';
-import { activeFilterCount, type StoredFilters } from '../listingParams';
+import { activeFilterCount, NO_FILTERS, type StoredFilters } from '../listingParams';
 
 export interface FilterChipsProps {
   /** The filters that are on. */
@@ -17,7 +17,7 @@ export interface FilterChipsProps {
   isRestored?: boolean;
 }
 
-export const NO_FILTERS: StoredFilters = Object.freeze({ category: [], brand: [] });
+export { NO_FILTERS };
 
 const Row = styled.div`
   display: flex;
@@ -59,6 +59,12 @@ const Chip = styled(AriaButton)`
   }
 `;
 
+/** A price range in words: '₹500 – ₹2,000', 'From ₹500', 'Up to ₹2,000'. */
+export function priceLabel(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `${formatMoney(min)} – ${formatMoney(max)}`;
+  return min !== undefined ? `From ${formatMoney(min)}` : `Up to ${formatMoney(max ?? 0)}`;
+}
+
 /**
  * The filters that are on, as chips that each take one off, and 'Clear filters'. Filters
  * restored from an earlier visit show here too, so nothing narrows the list unseen.
@@ -78,6 +84,29 @@ export function FilterChips({ value, onChange, isRestored = false }: FilterChips
       label: brandLabel(option.id),
       remove: () => onChange({ ...value, brand: value.brand.filter((id) => id !== option.id) }),
     })),
+    ...value.size.map((size) => ({
+      key: `size-${size}`,
+      label: `Size ${size}`,
+      remove: () => onChange({ ...value, size: value.size.filter((entry) => entry !== size) }),
+    })),
+    ...value.colour.map((colour) => ({
+      key: `colour-${colour}`,
+      label: colour,
+      remove: () =>
+        onChange({ ...value, colour: value.colour.filter((entry) => entry !== colour) }),
+    })),
+    ...(value.minPrice !== undefined || value.maxPrice !== undefined
+      ? [
+          {
+            key: 'price',
+            label: priceLabel(value.minPrice, value.maxPrice),
+            remove: () => {
+              const { minPrice: _min, maxPrice: _max, ...rest } = value;
+              onChange(rest);
+            },
+          },
+        ]
+      : []),
   ];
   return (
     <Row role="group" aria-labelledby={captionId}>

@@ -24,6 +24,7 @@ export function FilterSheet({
   onOpenChange,
   value,
   onChange,
+  facets,
   resultCount,
 }: FilterSheetProps) {
   return (
@@ -49,7 +50,7 @@ export function FilterSheet({
         </>
       }
     >
-      <FilterFields value={value} onChange={onChange} />
+      <FilterFields value={value} onChange={onChange} facets={facets} />
     </Sheet>
   );
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NO_FILTERS } from '../listingParams';
 import { FilterSidebar } from './FilterSidebar';
 
 const meta = {
   title: 'Components/Catalog/FilterSidebar',
   component: FilterSidebar,
-  args: { value: { category: ['kids'], brand: [] }, onChange: fn() },
+  args: { value: { ...NO_FILTERS, category: ['kids'], brand: [] }, onChange: fn() },
 } satisfies Meta<typeof FilterSidebar>;
 
 export default meta;
@@ -21,9 +22,17 @@ export const Default: Story = {
 
     // Ids come back in option order whatever the click order.
     await userEvent.click(within(category).getByRole('checkbox', { name: 'Men' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ category: ['men', 'kids'], brand: [] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      category: ['men', 'kids'],
+      brand: [],
+    });
     await userEvent.click(within(brand).getByRole('checkbox', { name: "Levi's" }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ category: ['kids'], brand: ['levi'] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      category: ['kids'],
+      brand: ['levi'],
+    });
   },
 };
 
@@ -31,6 +40,10 @@ export const Keyboard: Story = {
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ category: ['men', 'kids'], brand: [] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      category: ['men', 'kids'],
+      brand: [],
+    });
   },
 };

@@ -95,6 +95,8 @@ export const FilterAndSortUpdateTheUrl: Story = {
     await expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.filters) ?? '')).toEqual({
       category: ['men'],
       brand: ['h&m'],
+      size: [],
+      colour: [],
     });
     // Title Z to A: the first card is the last title alphabetically.
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { EMPTY_STATES, SORT_OPTIONS } from '@atelier/api-client';
+import { useProductFacets } from '@atelier/api-client/swr';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -13,7 +14,10 @@ import {
   activeFilterCount,
   type ListingState,
   listingTitle,
+  parseStoredFilters,
   type StoredFilters,
+  serializeFilters,
+  toProductFilters,
 } from '../listingParams';
 import { ProductGrid, VIRTUALIZE_THRESHOLD } from '../ProductGrid';
 import { ProductGridSkeleton } from '../ProductGridSkeleton';
@@ -132,7 +136,7 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
     update: updateUrl,
     isRestored,
   } = useListingState(searchParams, onSearchParamsChange);
-  const { products, total, isLoading, error, retry, ensureRange, prefetch } =
+  const { products, total, isLoading, error, retry, ensureRange, prefetch, catalogue } =
     useListingProducts(state);
   // The new products are asked for as the choice is made, not once the page has changed over.
   const update = useCallback(
@@ -151,16 +155,13 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [wasSheetOpened, setWasSheetOpened] = useState(false);
   // By value: a new sort leaves the filters (and what shows them) as they were.
-  const filterKey = `${state.category.join()}|${state.brand.join()}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the two lists
-  const filters: StoredFilters = useMemo(
-    () => ({ category: state.category, brand: state.brand }),
-    [filterKey],
-  );
+  const filterKey = serializeFilters(state);
+  const filters: StoredFilters = useMemo(() => parseStoredFilters(filterKey), [filterKey]);
   const latestState = useRef(state);
   latestState.current = state;
+  // The filters as a whole: a price range taken off is gone, not kept from the last state.
   const setFilters = useCallback(
-    (next: StoredFilters) => update({ ...latestState.current, ...next }),
+    (next: StoredFilters) => update({ ...next, sortBy: latestState.current.sortBy }),
     [update],
   );
   // Once the products are here, the first page of each other sort, each in an idle moment of its
@@ -183,16 +184,19 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
   const filterCount = activeFilterCount(filters);
   // A phone never shows the sidebar, nor loads its code.
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.md})`, true);
+  // The counts beside sizes and colours, asked for only where filters are shown.
+  const productFilters = useMemo(() => toProductFilters(filters), [filters]);
+  const { facets } = useProductFacets(productFilters, catalogue, isWide || wasSheetOpened);
   // The filters, sort and chips change with the URL only: made once per URL, they do not render
   // again when a page of products arrives.
   const sidebar = useMemo(
     () =>
       isWide && (
         <Suspense fallback={null}>
-          <Sidebar value={filters} onChange={setFilters} />
+          <Sidebar value={filters} onChange={setFilters} facets={facets} />
         </Suspense>
       ),
-    [isWide, filters, setFilters],
+    [isWide, filters, setFilters, facets],
   );
   const sortMenu = useMemo(
     () => (
@@ -281,6 +285,7 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
             onOpenChange={setSheetOpen}
             value={filters}
             onChange={setFilters}
+            facets={facets}
             resultCount={isLoading ? undefined : total}
           />
         </Suspense>

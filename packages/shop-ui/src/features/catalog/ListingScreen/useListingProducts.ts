@@ -22,6 +22,8 @@ export interface ListingProducts {
   ensureRange: (start: number, end: number) => void;
   /** Starts loading what another listing state shows first, ahead of switching to it. */
   prefetch: (next: ListingState) => void;
+  /** A plain backend's whole list before this listing's filters (facets are counted from it). */
+  catalogue: readonly CardProduct[] | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function useListingProducts(state: ListingState): ListingProducts {
     error: listing.error,
     retry: listing.retry,
     ensureRange: listing.ensureRange,
+    catalogue: listing.catalogue,
     prefetch: useCallback((next: ListingState) => prefetch(toProductQuery(next)), [prefetch]),
   };
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  activeFilterCount,
   hasFilterParams,
+  LISTING_PARAMS,
   type ListingState,
   listingStateFromParams,
   listingStateToParams,
   readStoredFilters,
   writeStoredFilters,
 } from '../listingParams';
-
-const LISTING_PARAMS = ['category', 'brand', 'sortBy'];
 
 export interface ListingStateApi {
   /** What the listing shows: read from the query string, which is the one source of truth. */
@@ -43,7 +43,7 @@ export function useListingState(
     let restored = false;
     if (!hasFilterParams(params)) {
       const stored = readStoredFilters();
-      if (stored.category.length > 0 || stored.brand.length > 0) {
+      if (activeFilterCount(stored) > 0) {
         next = { ...next, ...stored };
         restored = true;
         setRestored(true);
