@@ -96,6 +96,8 @@ function cases(m) {
       [/<h1[^>]*>Orders<\/h1>/],
     ],
     ['admin features', 'admin', adminPage(h(a.FeaturesScreen)), [/<h1[^>]*>Feature Images<\/h1>/]],
+    ['admin customers', 'admin', adminPage(h(a.CustomersScreen)), [/<h1[^>]*>Customers<\/h1>/]],
+    ['admin customer', 'admin', adminPage(h(a.CustomerScreen, { customerId: 'c1' })), ['aria-busy']],
   ];
 }
 

@@ -23,6 +23,12 @@ export { CustomersScreen, type CustomersScreenProps } from './customers/Customer
 export { CustomersView, type CustomersViewProps } from './customers/CustomersView';
 export { CustomerTable, type CustomerTableProps } from './customers/CustomerTable';
 export {
+  type CustomerListView,
+  customerViewFromParams,
+  customerViewToParams,
+  DEFAULT_CUSTOMER_VIEW,
+} from './customers/view';
+export {
   type BarRow,
   BarTable,
   type BarTableProps,

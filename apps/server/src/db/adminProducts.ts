@@ -57,8 +57,15 @@ function filters(q: AdminProductSearchQuery, values: SqlParam[]): string[] {
   return where;
 }
 
-/** Rows after the cursor's: (k0 > v0) OR (k0 = v0 AND k1 > v1) OR ..., each in its direction. */
-function after(keys: readonly SortKey[], cursor: readonly string[], values: SqlParam[]): string {
+/**
+ * Rows after the cursor's: (k0 > v0) OR (k0 = v0 AND k1 > v1) OR ..., each in its direction;
+ * the cursor's values are pushed onto `values` as parameters. Shared by the back office's lists.
+ */
+export function after(
+  keys: ReadonlyArray<{ expr: string; desc?: boolean; type: string }>,
+  cursor: readonly string[],
+  values: SqlParam[],
+): string {
   const params = keys.map((key, index) => {
     values.push(cursor[index] ?? '');
     return `$${values.length}::${key.type}`;

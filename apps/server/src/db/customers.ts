@@ -7,6 +7,7 @@ import {
   encodeCursor,
 } from '@atelier/api-client';
 import type { AdminCustomerSearchQuery } from '@atelier/api-client/schemas';
+import { after } from './adminProducts';
 import type { Queryable, SqlParam } from './database';
 import { newId } from './ids';
 
@@ -39,19 +40,6 @@ const SORTS: Record<AdminCustomerSort, readonly SortKey[]> = {
   ],
   'name-atoz': [{ expr: 'lower(u.user_name) COLLATE "C"', type: 'text', shape: TEXT }, ID],
 };
-
-/** Rows after the cursor's: (k0 > v0) OR (k0 = v0 AND k1 > v1), each key in its direction. */
-function after(keys: readonly SortKey[], cursor: readonly string[], values: SqlParam[]): string {
-  const params = keys.map((key, index) => {
-    values.push(cursor[index] ?? '');
-    return `$${values.length}::${key.type}`;
-  });
-  const terms = keys.map((key, index) => {
-    const equal = keys.slice(0, index).map((k, j) => `${k.expr} = ${params[j]}`);
-    return [...equal, `${key.expr} ${key.desc ? '<' : '>'} ${params[index]}`].join(' AND ');
-  });
-  return `(${terms.map((term) => `(${term})`).join(' OR ')})`;
-}
 
 interface SummaryRow {
   id: string;
