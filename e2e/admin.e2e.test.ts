@@ -337,6 +337,8 @@ describe('the back office in a browser', () => {
     await toast(admin, 'Customer unblocked. They can sign in again.').waitFor();
     await login(shopper, rahul);
     await shopper.waitForURL(pathIs('/shop/home'));
+  });
+
   it('an admin ticks the 20 orders a search finds and confirms them at once; each shopper mail goes out', async () => {
     // A shopper's 20 cash orders to one new address, each a different line (the server refuses
     // a repeat of the same order within seconds).

@@ -70,7 +70,6 @@ async function menProductNotReviewedBy(userName: string): Promise<Product> {
   throw new Error(`${userName} has reviewed every men’s product`);
 }
 
-/** Listing → product dialog → colour → size → Add to cart, then the cart sheet → Checkout. */
 /** Units in stock of one colour and size of a product, as the server says now. */
 async function stockOf(productId: string, colour: string, size: string): Promise<number> {
   const response = await fetch(`${stack.serverUrl}/api/shop/products/get/${productId}`);

@@ -97,7 +97,12 @@ function cases(m) {
     ],
     ['admin features', 'admin', adminPage(h(a.FeaturesScreen)), [/<h1[^>]*>Feature Images<\/h1>/]],
     ['admin customers', 'admin', adminPage(h(a.CustomersScreen)), [/<h1[^>]*>Customers<\/h1>/]],
-    ['admin customer', 'admin', adminPage(h(a.CustomerScreen, { customerId: 'c1' })), ['aria-busy']],
+    [
+      'admin customer',
+      'admin',
+      adminPage(h(a.CustomerScreen, { customerId: 'c1' })),
+      ['aria-busy'],
+    ],
   ];
 }
 

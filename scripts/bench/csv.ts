@@ -14,6 +14,16 @@ const GROUP = 'csv';
 const MB = 1024 * 1024;
 
 /** Reads the export to its end as a client would, sampling the process's RSS meanwhile. */
+/** A web stream's chunks, read in turn (the DOM's stream type here has no async iterator). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>) {
+  const reader = stream.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 async function drain(stream: ReadableStream<Uint8Array>) {
   let bytes = 0;
   let peak = process.memoryUsage.rss();
@@ -21,7 +31,7 @@ async function drain(stream: ReadableStream<Uint8Array>) {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 25);
   try {
-    for await (const chunk of stream) bytes += chunk.byteLength;
+    for await (const chunk of chunksOf(stream)) bytes += chunk.byteLength;
   } finally {
     clearInterval(sampler);
   }
@@ -81,7 +91,7 @@ export async function csvFigures(): Promise<Figure[]> {
 
     // The first rows of the export (the file stops at its newline after IMPORT_ROWS / 2 rows).
     let head = '';
-    for await (const chunk of csv.productsCsv()) {
+    for await (const chunk of chunksOf(csv.productsCsv())) {
       head += new TextDecoder().decode(chunk);
       if (head.split('\r\n').length > IMPORT_ROWS / 2 + 2) break;
     }

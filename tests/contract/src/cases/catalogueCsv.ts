@@ -4,6 +4,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_MAX_BYTES,
   type Product,
+  type ProductImportProblem,
   type ProductImportReport,
 } from '@atelier/api-client';
 import type { Reply, Session } from '../backends';
@@ -101,7 +102,7 @@ async function fileWithBadRow(w: World) {
   };
 }
 
-const BAD_ROW_PROBLEMS = [
+const BAD_ROW_PROBLEMS: ProductImportProblem[] = [
   { line: 3, column: 'title', message: M.required('Title') },
   { line: 3, column: 'price', message: M.price },
 ];
