@@ -2,6 +2,7 @@ import { CONFIRMATIONS, type Product, VALIDATION } from '@atelier/api-client';
 import { fixtures } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openAddPanel, openEditPanel } from '../../stories/productPanel';
 import {
   adminStorySetup,
   alertSpy,
@@ -15,7 +16,6 @@ import {
   textFile,
 } from '../../stories/support';
 import { ProductsScreen } from './ProductsScreen';
-import { openAddPanel, openEditPanel } from './panelStories';
 
 // A demo product with a gallery and colours (extension `product-colours`, which the mocks have).
 const DRESSED = fixtures.products.find(

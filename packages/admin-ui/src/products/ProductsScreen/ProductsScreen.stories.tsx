@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts } from '../../stories/bulk';
+import { openAddPanel, openEditPanel } from '../../stories/productPanel';
 import {
   adminStorySetup,
   alertSpy,
@@ -21,7 +22,6 @@ import {
   textFile,
 } from '../../stories/support';
 import { ProductsScreen } from './ProductsScreen';
-import { openAddPanel, openEditPanel } from './panelStories';
 
 type Canvas = ReturnType<typeof within>;
 

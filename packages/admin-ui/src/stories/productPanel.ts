@@ -1,6 +1,6 @@
 // Play-function steps shared by the products screen's story files; not part of the package.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findDialog } from '../../stories/support';
+import { findDialog } from './support';
 
 type Canvas = ReturnType<typeof within>;
 
