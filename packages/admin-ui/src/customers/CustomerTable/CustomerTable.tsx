@@ -2,6 +2,7 @@ import { type CustomerSummary, formatDate, formatMoney } from '@atelier/api-clie
 import { Badge, Link, useRoutes } from '@atelier/shop-ui';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { denseTable } from '../../shared/denseTable';
 import { customerHref } from '../view';
 
 export interface CustomerTableProps {
@@ -14,20 +15,7 @@ export interface CustomerTableProps {
 // One line a shopper, the e-mail under the name. On a phone the flags move there too and the
 // columns an admin can do without step aside, so the table fits instead of scrolling sideways.
 const StyledTable = styled(Table)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & th,
-  & td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-  & th {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
-  }
+  ${denseTable}
   & tr[data-focus-visible],
   & td[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

@@ -11,6 +11,7 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { denseTable } from '../../shared/denseTable';
 
 export interface AdminProductTableProps {
   /** The products of this page, in display order. */
@@ -38,20 +39,7 @@ const Frame = styled.div`
 // Dense: one line a product. On a phone the columns an admin can do without step aside, so the
 // table fits the screen instead of scrolling sideways.
 const StyledTable = styled(Table)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & th,
-  & td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-  & th {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
-  }
+  ${denseTable}
   & tr[data-selected] {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }

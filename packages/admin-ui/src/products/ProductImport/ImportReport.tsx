@@ -2,6 +2,7 @@ import type { ProductImportReport } from '@atelier/api-client';
 import { Heading } from '@atelier/shop-ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { denseTable } from '../../shared/denseTable';
 
 export interface ImportReportProps {
   /** What a dry run found, or what an apply did. */
@@ -20,19 +21,10 @@ const Section = styled.section`
 
 // Three narrow columns and one that wraps between words: it fits a phone without scrolling.
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${denseTable}
   & th,
   & td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
     vertical-align: top;
-  }
-  & th {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
   }
   & td:first-child,
   & td:nth-child(2) {
