@@ -1,6 +1,14 @@
-import type { FeatureImage, Order, OrderStatus, Product } from '@atelier/api-client';
+import { readFile } from 'node:fs/promises';
+import {
+  type FeatureImage,
+  formatMoney,
+  type Order,
+  type OrderStatus,
+  type Product,
+} from '@atelier/api-client';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../apps/server/src/invoices/pdfText.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import {
   ADMIN,
@@ -16,6 +24,9 @@ import {
 import { type Stack, startStack } from './support/stack';
 
 // The words the badges and selects show (e2e reads the page as a person does, not the package).
+/** The parcel number the admin gives the carrier's shipment. */
+const PARCEL = 'BD-20261128';
+
 const STATUS_WORDS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirmed',
   inProcess: 'In process',
@@ -199,6 +210,15 @@ describe('the back office in a browser', () => {
     for (const status of statuses) {
       const words = STATUS_WORDS[status] ?? status;
       await chooseByKeyboard(page, select, words);
+      if (status === 'inShipping') {
+        // Issue 38: the move to shipping names the carrier and the parcel's number.
+        const carrier = dialog
+          .getByLabel('Carrier', { exact: true })
+          .and(dialog.locator('[aria-haspopup="listbox"]'));
+        await chooseByKeyboard(page, carrier, 'Blue Dart');
+        await tabTo(page, dialog.getByRole('textbox', { name: 'Tracking Number' }));
+        await page.keyboard.type(PARCEL);
+      }
       await tabTo(page, dialog.getByRole('button', { name: 'Update Order Status' }));
       await page.keyboard.press('Enter');
       await toast(page, 'Order status is updated successfully!').waitFor();
@@ -217,6 +237,45 @@ describe('the back office in a browser', () => {
     }
     await page.keyboard.press('Escape');
     await row.getByText('Delivered', { exact: true }).waitFor();
+
+    // The shopper follows it: the parcel with its tracking link, every step on the timeline, a
+    // mail for each, and the invoice with the order's total.
+    await shopper
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('row')
+      .filter({ has: shopper.getByRole('rowheader', { name: order._id.slice(-6) }) })
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    const details = shopper.getByRole('dialog', { name: 'Order Details' });
+    await details.getByText(PARCEL, { exact: true }).waitFor();
+    expect(await details.getByText('Blue Dart', { exact: true }).count()).toBeGreaterThan(0);
+    const track = details.getByRole('link', { name: 'Track your parcel' });
+    expect(await track.getAttribute('href')).toContain(PARCEL);
+    const timeline = details.getByRole('list', { name: 'Order timeline' });
+    await expect
+      .poll(() => timeline.getByRole('listitem').count())
+      .toBeGreaterThanOrEqual(statuses.length + 1);
+    const ref = order._id.slice(-6);
+    await expect
+      .poll(async () => {
+        const mailbox = await fetch(
+          `${stack.serverUrl}/api/dev/mailbox?to=${encodeURIComponent(SHOPPER.email)}`,
+        );
+        return ((await mailbox.json()) as { data: Array<{ subject: string }> }).data.map(
+          (mail) => mail.subject,
+        );
+      })
+      .toEqual(
+        expect.arrayContaining([
+          `Your Atelier order #${ref} is confirmed`,
+          `Your Atelier order #${ref} is on its way`,
+          `Your Atelier order #${ref} is delivered`,
+        ]),
+      );
+    const download = shopper.waitForEvent('download');
+    await details.getByRole('link', { name: 'Download Invoice' }).click();
+    const invoice = await readFile((await (await download).path()) as string);
+    expect(await pdfText(new Uint8Array(invoice))).toContain(formatMoney(order.totalAmount));
   });
 
   it('an admin uploads and deletes a feature image, and the home carousel follows', async () => {
