@@ -39,7 +39,8 @@ module.exports = [
     'api-client/admin',
     'packages/api-client/dist/admin/index.js',
     '{ createAdminApi }',
-    '1.5 kB',
+    // 1.7 kB with the order search, customers and CSV calls.
+    '1.9 kB',
   ),
   entry('shop-ui: Button alone', 'packages/shop-ui/dist/index.js', '{ Button }', '14.5 kB'),
   entry(
@@ -52,19 +53,22 @@ module.exports = [
     'shop-ui: the listing screen',
     'packages/shop-ui/dist/screens.js',
     '{ ListingScreen }',
-    // 62.3 kB since the grid stopped using react-aria's GridList.
-    '69 kB',
+    // 72.9 kB with the size, colour and price filters and their counts.
+    '80 kB',
   ),
   entry(
     'shop-ui: the checkout screen',
     'packages/shop-ui/dist/screens.js',
     '{ CheckoutScreen }',
-    '41 kB',
+    // 51 kB: Delete on an address asks first (a modal dialog, about 6 kB), and the contract's
+    // messages now share a chunk with the CSV rules' (about 4 kB; splitting them is to do).
+    '56 kB',
   ),
   entry(
     'admin-ui: the orders screen',
     'packages/admin-ui/dist/index.js',
     '{ OrdersScreen }',
-    '93 kB',
+    // 93.1 kB with the tick boxes and the bulk bar's selection.
+    '100 kB',
   ),
 ];

@@ -65,6 +65,12 @@ export const ORDER_ID_SUFFIX_LENGTH = { admin: 8, shopper: 6 } as const;
 export const ADMIN_ORDER_CARD_ITEMS = 2;
 /** Extension 'bulk-order-status': the most orders one call may name (clients send more in turns). */
 export const BULK_ORDER_STATUS_MAX = 1000;
+/**
+ * The answer to a bulk status change, also when the client sent it in several calls; here, not
+ * with the server's messages, so the hooks do not pull those in.
+ */
+export const bulkOrdersUpdated = (updated: number, total: number) =>
+  `${updated} of ${total} orders updated`;
 
 /** The words people read for each order status, wherever one is shown or chosen. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,3 +1,4 @@
+import { bulkOrdersUpdated } from './constants';
 import { AUTH, CHECKOUT, CONFIRMATIONS, STOCK, VALIDATION } from './messages';
 
 /**
@@ -144,7 +145,7 @@ export const SERVER_MESSAGES = {
     /** Extension 'order-timeline'. */
     noteAdded: 'Note added',
     /** Extension 'bulk-order-status'. */
-    bulkUpdated: (updated: number, total: number) => `${updated} of ${total} orders updated`,
+    bulkUpdated: bulkOrdersUpdated,
   },
   /** Extension 'admin-customers'. */
   adminCustomers: {

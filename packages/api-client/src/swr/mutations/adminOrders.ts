@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { BULK_ORDER_STATUS_MAX } from '../../contract/constants';
+import { BULK_ORDER_STATUS_MAX, bulkOrdersUpdated } from '../../contract/constants';
 import type { SettableOrderStatus } from '../../contract/entities';
 import type {
   BulkOrderStatusResult,
@@ -8,7 +8,6 @@ import type {
   OrderNotePayload,
   OrderStatusPayload,
 } from '../../contract/payloads';
-import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { apiKeys, matchKeys } from '../keys';
 import { useAdminApi } from '../useAdminApi';
 
@@ -61,7 +60,7 @@ export function useAdminOrderActions() {
         };
         return {
           success: true,
-          message: SERVER_MESSAGES.adminOrders.bulkUpdated(data.updated.length, orderIds.length),
+          message: bulkOrdersUpdated(data.updated.length, orderIds.length),
           data,
         };
       },
