@@ -31,6 +31,7 @@ describe('migrations and the demo seed', () => {
       '009_fit.sql',
       '012_order_search.sql',
       '013_customers.sql',
+      '014_csv_export.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{}');
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   shell = t.variant({ env: { SHELL_DIST: dist } });
 });
 afterAll(() => t.close());
@@ -60,8 +60,9 @@ describe('serving the built shell', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await shell.client().get('/assets/index-AbC123.js.map')).status).toBe(404);
     expect((await shell.client().get('/assets/missing-123.js')).status).toBe(404);
-    const robots = await shell.client().get('/robots.txt');
-    expect(robots.headers.get('cache-control')).toBe('no-cache');
+    // A file without a hash in its name is asked again each time (robots.txt is the server's own).
+    const plain = await shell.client().get('/favicon.svg');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
     // A path that climbs out of the build reaches no file.
     const climbing = await shell.client().get('/..%2f..%2fetc%2fpasswd');
     expect(climbing.status).toBe(404);

@@ -109,6 +109,7 @@ beforeAll(async () => {
     ],
     '/api/shop/products/get/:id': [`/api/shop/products/get/${productId}`],
     '/api/shop/products/facets': ['/api/shop/products/facets?category=men&size=M'],
+    '/api/shop/size-guide/:category': ['/api/shop/size-guide/men'],
     '/api/shop/search/:keyword': ['/api/shop/search/heritage'],
     '/api/common/feature/get': ['/api/common/feature/get'],
     '/api/extensions': ['/api/extensions'],
@@ -116,6 +117,9 @@ beforeAll(async () => {
     '/api/admin/products/fetch-all': ['/api/admin/products/fetch-all'],
     '/api/admin/products/search': ['/api/admin/products/search?q=tee&stock=low,in'],
     '/api/admin/orders/get': ['/api/admin/orders/get'],
+    '/api/admin/orders/export': ['/api/admin/orders/export?from=2026-01-01&to=2026-01-31'],
+    '/api/admin/products/export': ['/api/admin/products/export'],
+    '/api/admin/products/import/template': ['/api/admin/products/import/template'],
     '/api/admin/customers/search': ['/api/admin/customers/search?q=priya'],
     '/api/admin/customers/details/:id': [`/api/admin/customers/details/${userId}`],
     '/api/admin/orders/search': ['/api/admin/orders/search?q=road&payment=cod&sortBy=oldest'],
@@ -139,6 +143,11 @@ beforeAll(async () => {
     '/api/health/ready': ['/api/health/ready'],
     '/media/*': [products[0].image.slice(PUBLIC_URL.length), '/media/banners/banner-1.svg'],
     '/uploads/:name': [upload.body.result.url.slice(PUBLIC_URL.length)],
+    '/media/previews/:name': [`/media/previews/${productId}.0.jpg`],
+    '/robots.txt': ['/robots.txt'],
+    '/sitemap.xml': ['/sitemap.xml'],
+    '/sitemaps/pages.xml': ['/sitemaps/pages.xml'],
+    '/sitemaps/:file{products-[1-9][0-9]{0,5}\\.xml}': ['/sitemaps/products-1.xml'],
     '/shop/product/:slug': [`/shop/product/a-${productId}`, '/shop/product/unknown-none'],
     '/shop/listing': ['/shop/listing?category=men'],
     '/shop/home': ['/shop/home'],
@@ -161,7 +170,8 @@ describe('answers a cache may keep', () => {
       shared.push(url);
       expect(undeclared(response, read), url).toEqual([]);
     }
-    // The catalogue, pictures, the listing's and home's pages and the shell's files are kept.
+    // The catalogue, pictures, robots.txt and the sitemap, the listing's and home's pages and the
+    // shell's files are kept.
     const kept = [
       '/api/shop/products/get',
       '/api/shop/products/get/:id',
@@ -171,6 +181,10 @@ describe('answers a cache may keep', () => {
       '/api/extensions',
       '/media/*',
       '/uploads/:name',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/sitemaps/:file{products-[1-9][0-9]{0,5}\\.xml}',
       '/shop/listing',
       '/shop/home',
       '/*',

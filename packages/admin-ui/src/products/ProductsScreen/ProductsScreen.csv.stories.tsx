@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { adminStorySetup, page, plainBackend } from '../../stories/support';
+import { adminStorySetup, findDialog, plainBackend } from '../../stories/support';
 import { ProductsScreen } from './ProductsScreen';
 
 const meta = {
@@ -21,10 +21,8 @@ export const ExportAndImportOffered: Story = {
     await expect(exportLink.getAttribute('href')).toMatch(/\/api\/admin\/products\/export$/);
     await expect(exportLink).toHaveAttribute('download');
     await userEvent.click(canvas.getByRole('button', { name: 'Import CSV' }));
-    // The dialog's code loads on first use.
-    await expect(
-      await page().findByRole('dialog', { name: 'Import products' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // The dialog's code loads on first use; then it fades in.
+    await expect(await findDialog('Import products')).toBeVisible();
   },
 };
 
