@@ -63,8 +63,10 @@ describe('a windowed ProductGrid given a new list (a sort)', () => {
     expect(shownNow.slice(0, 8)).toEqual(after.slice(0, 8).map((product) => product.title));
     expect(shownNow.slice(8)).toEqual(before.slice(8, 16).map((product) => product.title));
 
-    await waitFor(() =>
-      expect(titles()).toEqual(after.slice(0, 16).map((product) => product.title)),
+    // The rest is a transition's work, which a busy machine may reach late.
+    await waitFor(
+      () => expect(titles()).toEqual(after.slice(0, 16).map((product) => product.title)),
+      { timeout: 5000 },
     );
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {});
