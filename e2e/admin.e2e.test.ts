@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type Product,
 } from '@atelier/api-client';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/invoices/pdfText.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
@@ -83,6 +83,17 @@ async function carouselSlides(): Promise<number> {
   return Number(/of (\d+)$/.exec(label)?.[1] ?? 0);
 }
 
+/** By keyboard: into the panel's tab list, then along it to the named tab (the tabs the backend offers vary). */
+async function keyToTab(page: Page, panel: Locator, name: string) {
+  await tabTo(page, panel.getByRole('tab', { name: 'Basic Info' }));
+  const tab = panel.getByRole('tab', { name });
+  for (let presses = 0; presses < 5; presses += 1) {
+    if ((await tab.getAttribute('aria-selected')) === 'true') return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`The arrow keys never reached the ${name} tab`);
+}
+
 describe('the back office in a browser', () => {
   it('an admin adds a product with an image and two sizes, finds it by typing, edits its stock, and a shopper sees it', async () => {
     const page = await adminPage('/admin/dashboard');
@@ -113,8 +124,7 @@ describe('the back office in a browser', () => {
     await typeInto(page, panel.getByRole('textbox', { name: 'Price', exact: true }), '1999');
     await typeInto(page, panel.getByRole('textbox', { name: 'Sale Price' }), '0');
 
-    await tabTo(page, panel.getByRole('tab', { name: 'Basic Info' }));
-    await page.keyboard.press('ArrowRight');
+    await keyToTab(page, panel, 'Sizes & Stock');
     const addSize = panel.getByRole('form', { name: 'Add a size' });
     for (const [size, stock] of [
       ['M', '4'],
@@ -145,8 +155,7 @@ describe('the back office in a browser', () => {
     await tabTo(page, card);
     await page.keyboard.press('Enter');
     const editPanel = page.getByRole('dialog', { name: 'Edit Product' });
-    await tabTo(page, editPanel.getByRole('tab', { name: 'Basic Info' }));
-    await page.keyboard.press('ArrowRight');
+    await keyToTab(page, editPanel, 'Sizes & Stock');
     await typeInto(page, editPanel.getByRole('textbox', { name: 'Stock for size M' }), '9');
     await tabTo(page, editPanel.getByRole('button', { name: 'Save stock for size M' }));
     await page.keyboard.press('Enter');
@@ -249,8 +258,12 @@ describe('the back office in a browser', () => {
     const details = shopper.getByRole('dialog', { name: 'Order Details' });
     await details.getByText(PARCEL, { exact: true }).waitFor();
     expect(await details.getByText('Blue Dart', { exact: true }).count()).toBeGreaterThan(0);
-    const track = details.getByRole('link', { name: 'Track your parcel' });
-    expect(await track.getAttribute('href')).toContain(PARCEL);
+    const track = details
+      .getByRole('region', { name: 'Tracking' })
+      .getByRole('link', { name: 'Track your parcel' });
+    expect(await track.getAttribute('href')).toBe(
+      `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${PARCEL}`,
+    );
     const timeline = details.getByRole('list', { name: 'Order timeline' });
     await expect
       .poll(() => timeline.getByRole('listitem').count())
@@ -335,17 +348,18 @@ describe('the back office in a browser', () => {
       )
       .sort((a, b) => a.totalAmount - b.totalAmount);
     expect(expected.length).toBeGreaterThan(0);
-    const count = `Showing ${expected.length} of ${orders.length} orders`;
+    // The server searched and paged them (extension 'admin-order-search'): its count.
+    const count = `${expected.length} ${expected.length === 1 ? 'order' : 'orders'}`;
     const titles = () =>
       page
         .getByRole('grid', { name: 'Orders' })
         .getByRole('heading', { level: 2 })
         .allTextContents();
-    await page.getByText(count).waitFor();
+    await page.getByText(count, { exact: true }).waitFor();
     expect(await titles()).toEqual(expected.map((order) => `Order #${order._id.slice(-8)}`));
 
     await page.reload();
-    await page.getByText(count).waitFor();
+    await page.getByText(count, { exact: true }).waitFor();
     await expect(page.getByRole('searchbox', { name: 'Search orders' }).inputValue()).resolves.toBe(
       'RESIDENCY',
     );
@@ -449,7 +463,7 @@ describe('the back office in a browser', () => {
     }
 
     const page = await adminPage('/admin/orders?q=Bulk%20Lane');
-    await page.getByText(/^Showing 20 of \d+ orders$/).waitFor();
+    await page.getByText('20 orders', { exact: true }).waitFor();
     const selectAll = page.getByRole('checkbox', {
       name: 'Select all 20 orders that match the filters',
     });

@@ -9,6 +9,15 @@ import { APP_ROUTES } from './routes';
 import { ROUTE_MAP } from './routeTable';
 
 /**
+ * A link's native href: the router's for the shop's own paths; another site's address (a
+ * carrier's tracking page) as it is, where React Router would read it as a path under this page.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
+
+/**
  * The app inside React Router: shop-ui's screens navigate through it and link to the route
  * table's paths; the guard applies spec section 2's rules; each page names itself in the
  * document title, and moving to another page takes focus to its heading. A card's quick view
@@ -32,7 +41,7 @@ export function AppFrame() {
         if (samePage) navigate(href, options);
         else startTransition(() => navigate(href, options));
       }}
-      useHref={useHref}
+      useHref={useLinkHref}
       routes={ROUTE_MAP}
       // Login-only actions bring the person back to this page after signing in.
       currentHref={pathname + search}
