@@ -3,14 +3,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * A page's view, mirrored to the query string the host owns. The view itself stays local (a
  * typed search keeps its spaces, and a host's URL update may land a render later); later URL
- * changes the host makes (Back, a shared link) replace the view.
+ * changes the host makes (Back, a shared link) replace the view. A host that gives no query
+ * string (or no way to change it) leaves the view in a query string of the hook's own.
  */
 export function useUrlView<V>(
-  searchParams: URLSearchParams,
-  onSearchParamsChange: (next: URLSearchParams) => void,
+  hostParams: URLSearchParams | undefined,
+  onHostParamsChange: ((next: URLSearchParams) => void) | undefined,
   fromParams: (params: URLSearchParams) => V,
   toParams: (view: V, base: URLSearchParams) => URLSearchParams,
 ): [V, (next: V) => void] {
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const searchParams = hostParams ?? ownParams;
+  const onSearchParamsChange = onHostParamsChange ?? setOwnParams;
   const [view, setView] = useState(() => fromParams(searchParams));
   const query = searchParams.toString();
   const lastQuery = useRef(query);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useUrlView } from '../../shared/useUrlView';
 import { CustomersView } from '../CustomersView';
 import { customerViewFromParams, customerViewToParams } from '../view';
@@ -17,10 +16,9 @@ export interface CustomersScreenProps {
  * in the URL when the host gives one.
  */
 export function CustomersScreen({ searchParams, onSearchParamsChange }: CustomersScreenProps) {
-  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
   const [view, setView] = useUrlView(
-    searchParams ?? ownParams,
-    onSearchParamsChange ?? setOwnParams,
+    searchParams,
+    onSearchParamsChange,
     customerViewFromParams,
     customerViewToParams,
   );

@@ -48,10 +48,9 @@ const serverMessage = (response: { message?: string }) => response.message;
  * state and the spec's confirmation toasts.
  */
 export function ProductsScreen({ searchParams, onSearchParamsChange }: ProductsScreenProps) {
-  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
   const [view, setView] = useUrlView(
-    searchParams ?? ownParams,
-    onSearchParamsChange ?? setOwnParams,
+    searchParams,
+    onSearchParamsChange,
     productViewFromParams,
     productViewToParams,
   );
