@@ -61,6 +61,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Above the 10 s that one findBy may wait (.storybook/preview.tsx).
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

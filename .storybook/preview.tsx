@@ -17,9 +17,9 @@ export interface AtelierParameters extends MockApiParameters {
   toastProvider?: boolean;
 }
 
-// findBy* and waitFor wait on their condition up to 5 s (1 s by default): a lazy chunk or an
-// entrance animation takes longer than that on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait on their condition up to 10 s (1 s by default): a lazy chunk, an
+// entrance animation or a first data answer has taken more than 5 s on a loaded CI machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Same-origin base URL: the MSW worker answers every /api call in the browser. */
 const client = createApiClient({ baseURL: '' });

@@ -172,8 +172,11 @@ export const Guest: Story = {
 export const MoreFromCategory: Story = {
   play: async () => {
     await heading(DEMO_TITLES.partialSizes);
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const more = await page().findByRole('list', { name: 'More from Men' });
+    // As a shopper keeps scrolling while the reviews and pictures arrive and the page grows.
+    const more = await waitFor(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return page().getByRole('list', { name: 'More from Men' });
+    });
     const cards = within(more).getAllByRole('listitem');
     await expect(cards.length).toBeGreaterThan(0);
     await expect(cards.length).toBeLessThanOrEqual(4);
