@@ -5,6 +5,9 @@ import { focusRing, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../theme';
 import { watchStaleAnnouncements } from './staleAnnouncements';
 import type { ToastItem } from './toastStore';
 
+/** Marks a bar fixed to the bottom of a phone's screen, which toasts must not cover. */
+export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
+
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
@@ -14,6 +17,14 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
   &:focus-visible { ${focusRing('inside')} }
+  /* Below a bar fixed to the bottom of a phone's screen (checkout's total beside Place Order),
+     toasts come in at the top, so the bar's words stay readable while one shows. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    body:has([${BOTTOM_BAR_ATTRIBUTE}]) & {
+      top: ${({ theme }) => theme.space.md};
+      bottom: auto;
+    }
+  }
 `;
 
 const Item = styled.div<{ $destructive: boolean }>`

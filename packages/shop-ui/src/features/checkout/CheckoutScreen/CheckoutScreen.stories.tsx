@@ -463,3 +463,22 @@ export const SmallScreen: Story = {
     await expectNavigatedToSuccess();
   },
 };
+
+/** On a phone, a toast comes in at the top: the total beside Place Order stays readable. */
+export const SmallScreenToast: Story = {
+  ...phone,
+  beforeEach({ msw }) {
+    msw.use(noOrdersYet);
+  },
+  play: async ({ canvas }) => {
+    await cartLoaded(canvas);
+    await expect(await canvas.findByRole('radio', { name: HOME_NAME })).not.toBeChecked();
+    await userEvent.click(placeOrderButton(canvas));
+    await expectErrorToast('Please select one address to proceed.');
+    const total = canvas.getByText(`Total ${formatMoney(orderTotals(cartLines, 'online').total)}`);
+    const box = total.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(
+      total,
+    );
+  },
+};

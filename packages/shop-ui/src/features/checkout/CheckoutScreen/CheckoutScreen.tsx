@@ -7,7 +7,7 @@ import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Skeleton } from '../../../primitives/Skeleton';
-import { useToast } from '../../../primitives/Toast';
+import { BOTTOM_BAR_ATTRIBUTE, useToast } from '../../../primitives/Toast';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { AddressBook } from '../../address';
 import { useGuestCartMerge } from '../../cart/guestCart';
@@ -231,7 +231,7 @@ export function CheckoutScreen({ paymentKeyId, paymentScriptUrl }: CheckoutScree
           )}
           <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
           <OrderSummary totals={totals} />
-          <PlaceOrderBar>
+          <PlaceOrderBar {...{ [BOTTOM_BAR_ATTRIBUTE]: true }}>
             <BarSummary id={barSummaryId}>
               <BarTotal>{`Total ${formatMoney(totals.total)}`}</BarTotal>
               <BarMethod>{PAYMENT_CHOICES[paymentMethod]}</BarMethod>
