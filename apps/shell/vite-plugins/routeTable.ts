@@ -39,8 +39,8 @@ async function withFrames(root: string, use: (frames: FramesModule) => Promise<v
 /**
  * Writes each page of the route table (src/routeTable.ts) as a frame, its
  * layout around the page skeleton with its styles, into `<path>/index.html`, with
- * `<link rel="modulepreload">` for the page's chunks: the HTML paints before any script runs,
- * and the page's code downloads beside the entry. The app replaces the frame when it renders
+ * `<link rel="modulepreload">` for the chunks the entry imports in stages and the page's own:
+ * the HTML paints before any script runs, and all the code downloads at once beside the entry. The app replaces the frame when it renders
  * (createRoot, no hydration), so the two never have to match.
  */
 export function routeTableBuild(): Plugin {
@@ -48,6 +48,8 @@ export function routeTableBuild(): Plugin {
   const chunks = new Map<string, { imports: string[] }>();
   // Source file (under src) → the chunk that holds it.
   const bySource = new Map<string, string>();
+  // What index.html's script imports in stages (src/main.tsx): Vite links only static imports.
+  const stages: string[] = [];
   return {
     name: 'atelier-route-table',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -59,6 +61,9 @@ export function routeTableBuild(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { imports: output.imports });
+        if (output.isEntry && output.facadeModuleId?.endsWith('.html')) {
+          stages.push(...output.dynamicImports);
+        }
         for (const id of output.moduleIds) {
           bySource.set(relative(join(config.root, 'src'), id), output.fileName);
         }
@@ -67,7 +72,9 @@ export function routeTableBuild(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        await withFrames(config.root, (frames) => writeFrames(frames, config, chunks, bySource));
+        await withFrames(config.root, (frames) =>
+          writeFrames(frames, config, chunks, bySource, stages),
+        );
       },
     },
   };
@@ -78,11 +85,13 @@ async function writeFrames(
   config: ResolvedConfig,
   chunks: ChunkImports,
   bySource: ReadonlyMap<string, string>,
+  stages: readonly string[],
 ) {
   const outDir = resolve(config.root, config.build.outDir);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   for (const { path, html, styles, files } of await frames.renderFrames()) {
     const preloaded = new Set<string>();
+    for (const stage of stages) staticClosure(chunks, stage, preloaded);
     for (const file of files) {
       const chunk = bySource.get(file);
       if (!chunk) throw new Error(`no chunk holds src/${file} (src/routeTable.ts)`);
