@@ -1,40 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import {
-  createServer,
-  defaultClientConditions,
-  defaultServerConditions,
-  type Plugin,
-  type ResolvedConfig,
-} from 'vite';
-import { codePlugins, SOURCE_CONDITION, STYLED_COMPONENTS } from './index.ts';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
+import { FRAMES_ENTRY, SSR_DIR } from './ssrBuild.ts';
 
 type FramesModule = typeof import('../src/prerender/frames');
-
-/**
- * Runs `use` with src/prerender/frames (the route table, and the frames React renders from it),
- * loaded by Vite's SSR module loader: the route table holds React code and the workspace
- * packages' sources, which only Vite resolves.
- */
-async function withFrames(root: string, use: (frames: FramesModule) => Promise<void>) {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
-    oxc: STYLED_COMPONENTS,
-    plugins: [codePlugins()],
-  });
-  try {
-    await use((await server.ssrLoadModule('/src/prerender/frames.tsx')) as FramesModule);
-  } finally {
-    await server.close();
-  }
-}
 
 /**
  * Writes each page of the route table (src/routeTable.ts) as a frame, its
@@ -72,9 +43,11 @@ export function routeTableBuild(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        await withFrames(config.root, (frames) =>
-          writeFrames(frames, config, chunks, bySource, stages),
-        );
+        // Built for Node by ssrBuild, whose closeBundle runs first (this plugin's is 'post').
+        const file = join(resolve(config.root, config.build.outDir), SSR_DIR, FRAMES_ENTRY);
+        const frames = (await import(pathToFileURL(file).href)) as FramesModule;
+        await writeFrames(frames, config, chunks, bySource, stages);
+        rmSync(file);
       },
     },
   };
