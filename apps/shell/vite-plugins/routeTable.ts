@@ -8,11 +8,11 @@ import { FRAMES_ENTRY, SSR_DIR } from './ssrBuild.ts';
 type FramesModule = typeof import('../src/prerender/frames');
 
 /**
- * Writes each page of the route table (src/routeTable.ts) as a frame, its
- * layout around the page skeleton with its styles, into `<path>/index.html`, with
- * `<link rel="modulepreload">` for the chunks the entry imports in stages and the page's own:
- * the HTML paints before any script runs, and all the code downloads at once beside the entry. The app replaces the frame when it renders
- * (createRoot, no hydration), so the two never have to match.
+ * Writes each page of the route table (src/routeTable.ts) as a frame, its layout around the page
+ * skeleton with its styles, into `<path>/index.html`, with `<link rel="modulepreload">` for the
+ * chunks the entry imports in stages and the page's own: the HTML paints before any script runs,
+ * and all the code downloads at once beside the entry. The app replaces the frame when it
+ * renders (createRoot, no hydration), so the two never have to match.
  */
 export function routeTableBuild(): Plugin {
   let config: ResolvedConfig;

@@ -6,15 +6,15 @@ import { codePlugins, PRODUCTION_ROUTER, SOURCE_CONDITION, STYLED_COMPONENTS } f
 export const SSR_DIR = 'ssr';
 /** The renderer's file there, which the reference server imports (src/ssr/productPage.tsx). */
 export const SSR_ENTRY = 'productPage.js';
-/** The prerendered frames' renderer there (src/prerender/frames.tsx), removed once they are written. */
+/** The frames' renderer there (src/prerender/frames.tsx), removed once the frames are written. */
 export const FRAMES_ENTRY = 'frames.js';
 
 /**
  * After the browser's build, the same app built for Node (`vite build --ssr`) from
  * src/ssr/productPage.tsx into `dist/ssr/productPage.js`, with every dependency bundled in, so
  * the server needs nothing but this folder; beside it the frames' renderer, which the route
- * table's plugin runs next. Same sources, same styled-components ids
- * (STYLED_COMPONENTS), so what it renders is what the browser's code hydrates.
+ * table's plugin runs next. Same sources, same styled-components ids (STYLED_COMPONENTS), so
+ * what it renders is what the browser's code hydrates.
  */
 export function ssrBuild(): Plugin {
   let config: ResolvedConfig;
