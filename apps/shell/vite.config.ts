@@ -3,11 +3,10 @@ import { appConfig, codePlugins } from './vite-plugins/index.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routeTableBuild } from './vite-plugins/routeTable.ts';
 import { ssrBuild } from './vite-plugins/ssrBuild.ts';
-import { stagePreloads } from './vite-plugins/stagePreloads.ts';
 
 export default defineConfig(({ mode }) => ({
   ...appConfig(mode),
-  plugins: [codePlugins(), routeTableBuild(), stagePreloads(), ssrBuild(), precompress()],
+  plugins: [codePlugins(), routeTableBuild(), ssrBuild(), precompress()],
   server: {
     port: 5173,
     // Same-origin /api in development: the session cookie needs no cross-site settings.

@@ -57,6 +57,26 @@ describe('start-up reads', () => {
     expect(client.features.list).toHaveBeenCalledTimes(1);
   });
 
+  it('ask for the listing’s first page with every filter its address names, and none else', async () => {
+    const { client } = await startAt(
+      '/shop/listing?brand=nike&size=M,xl&colour=Navy&minPrice=20&maxPrice=80.5&sortBy=price-lowtohigh',
+    );
+    expect(client.products.list).toHaveBeenCalledTimes(1);
+    expect(client.products.list).toHaveBeenCalledWith(
+      {
+        filters: {
+          brand: ['nike'],
+          size: ['M', 'xl'],
+          colour: ['Navy'],
+          minPrice: 20,
+          maxPrice: 80.5,
+        },
+        sortBy: 'price-lowtohigh',
+      },
+      { page: 1, limit: 24, fields: 'card' },
+    );
+  });
+
   it('on home, ask for the best sellers and the banners at once, and the first banner', async () => {
     const { client, later, preloadImage } = await startAt('/shop/home');
     expect(client.products.list).toHaveBeenCalledWith(

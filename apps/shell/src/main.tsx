@@ -2,7 +2,7 @@
  * The entry evaluates the app's code in stages, a task each: a browser evaluates a module and its
  * static imports in one task, which a 4x-throttled phone stretches to a quarter of a second
  * (Lighthouse mobile on the listing: 98 staged, 93 not). The HTML preloads every stage's chunks
- * (vite-plugins/stagePreloads.ts), so staging costs no round trip.
+ * (vite-plugins/routeTable.ts), so staging costs no round trip.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

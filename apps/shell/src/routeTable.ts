@@ -59,9 +59,10 @@ export interface SectionEntry {
   pages: readonly PageEntry[];
 }
 
+/** The listing's first request at an address: every filter it names (the listing's own reading). */
 const listingQuery = (search: URLSearchParams) => {
-  const { category, brand, sortBy } = listingStateFromParams(search);
-  return { filters: { category, brand }, sortBy };
+  const { sortBy, ...filters } = listingStateFromParams(search);
+  return { filters, sortBy };
 };
 
 /** The route table of spec section 2: a page is an entry here and its module in src/pages. */

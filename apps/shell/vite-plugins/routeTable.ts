@@ -1,53 +1,26 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import {
-  createServer,
-  defaultClientConditions,
-  defaultServerConditions,
-  type Plugin,
-  type ResolvedConfig,
-} from 'vite';
-import { codePlugins, SOURCE_CONDITION, STYLED_COMPONENTS } from './index.ts';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { type ChunkImports, modulePreloads, staticClosure } from './preloads.ts';
+import { FRAMES_ENTRY, SSR_DIR } from './ssrBuild.ts';
 
 type FramesModule = typeof import('../src/prerender/frames');
 
 /**
- * Runs `use` with src/prerender/frames (the route table, and the frames React renders from it),
- * loaded by Vite's SSR module loader: the route table holds React code and the workspace
- * packages' sources, which only Vite resolves.
- */
-async function withFrames(root: string, use: (frames: FramesModule) => Promise<void>) {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
-    oxc: STYLED_COMPONENTS,
-    plugins: [codePlugins()],
-  });
-  try {
-    await use((await server.ssrLoadModule('/src/prerender/frames.tsx')) as FramesModule);
-  } finally {
-    await server.close();
-  }
-}
-
-/**
- * Writes each page of the route table (src/routeTable.ts) as a frame, its
- * layout around the page skeleton with its styles, into `<path>/index.html`, with
- * `<link rel="modulepreload">` for the page's chunks: the HTML paints before any script runs,
- * and the page's code downloads beside the entry. The app replaces the frame when it renders
- * (createRoot, no hydration), so the two never have to match.
+ * Writes each page of the route table (src/routeTable.ts) as a frame, its layout around the page
+ * skeleton with its styles, into `<path>/index.html`, with `<link rel="modulepreload">` for the
+ * chunks the entry imports in stages and the page's own: the HTML paints before any script runs,
+ * and all the code downloads at once beside the entry. The app replaces the frame when it
+ * renders (createRoot, no hydration), so the two never have to match.
  */
 export function routeTableBuild(): Plugin {
   let config: ResolvedConfig;
   const chunks = new Map<string, { imports: string[] }>();
   // Source file (under src) → the chunk that holds it.
   const bySource = new Map<string, string>();
+  // What index.html's script imports in stages (src/main.tsx): Vite links only static imports.
+  const stages: string[] = [];
   return {
     name: 'atelier-route-table',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -59,6 +32,9 @@ export function routeTableBuild(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { imports: output.imports });
+        if (output.isEntry && output.facadeModuleId?.endsWith('.html')) {
+          stages.push(...output.dynamicImports);
+        }
         for (const id of output.moduleIds) {
           bySource.set(relative(join(config.root, 'src'), id), output.fileName);
         }
@@ -67,7 +43,11 @@ export function routeTableBuild(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        await withFrames(config.root, (frames) => writeFrames(frames, config, chunks, bySource));
+        // Built for Node by ssrBuild, whose closeBundle runs first (this plugin's is 'post').
+        const file = join(resolve(config.root, config.build.outDir), SSR_DIR, FRAMES_ENTRY);
+        const frames = (await import(pathToFileURL(file).href)) as FramesModule;
+        await writeFrames(frames, config, chunks, bySource, stages);
+        rmSync(file);
       },
     },
   };
@@ -78,11 +58,13 @@ async function writeFrames(
   config: ResolvedConfig,
   chunks: ChunkImports,
   bySource: ReadonlyMap<string, string>,
+  stages: readonly string[],
 ) {
   const outDir = resolve(config.root, config.build.outDir);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   for (const { path, html, styles, files } of await frames.renderFrames()) {
     const preloaded = new Set<string>();
+    for (const stage of stages) staticClosure(chunks, stage, preloaded);
     for (const file of files) {
       const chunk = bySource.get(file);
       if (!chunk) throw new Error(`no chunk holds src/${file} (src/routeTable.ts)`);

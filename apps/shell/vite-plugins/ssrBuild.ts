@@ -6,12 +6,15 @@ import { codePlugins, PRODUCTION_ROUTER, SOURCE_CONDITION, STYLED_COMPONENTS } f
 export const SSR_DIR = 'ssr';
 /** The renderer's file there, which the reference server imports (src/ssr/productPage.tsx). */
 export const SSR_ENTRY = 'productPage.js';
+/** The frames' renderer there (src/prerender/frames.tsx), removed once the frames are written. */
+export const FRAMES_ENTRY = 'frames.js';
 
 /**
  * After the browser's build, the same app built for Node (`vite build --ssr`) from
  * src/ssr/productPage.tsx into `dist/ssr/productPage.js`, with every dependency bundled in, so
- * the server needs nothing but this file. Same sources, same styled-components ids
- * (STYLED_COMPONENTS), so what it renders is what the browser's code hydrates.
+ * the server needs nothing but this folder; beside it the frames' renderer, which the route
+ * table's plugin runs next. Same sources, same styled-components ids (STYLED_COMPONENTS), so
+ * what it renders is what the browser's code hydrates.
  */
 export function ssrBuild(): Plugin {
   let config: ResolvedConfig;
@@ -40,13 +43,17 @@ export function ssrBuild(): Plugin {
           oxc: STYLED_COMPONENTS,
           plugins: [codePlugins()],
           build: {
-            ssr: 'src/ssr/productPage.tsx',
+            ssr: true,
             outDir: join(resolve(config.root, config.build.outDir), SSR_DIR),
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
             rolldownOptions: {
-              output: { entryFileNames: SSR_ENTRY },
+              input: {
+                [SSR_ENTRY.replace('.js', '')]: 'src/ssr/productPage.tsx',
+                [FRAMES_ENTRY.replace('.js', '')]: 'src/prerender/frames.tsx',
+              },
+              output: { entryFileNames: '[name].js' },
               onwarn(warning, warn) {
                 if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
               },

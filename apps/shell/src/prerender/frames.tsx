@@ -1,4 +1,5 @@
-// Rendered at build time in Node (vite-plugins/routeTable.ts), never shipped to browsers.
+// Built for Node beside the server renderer (vite-plugins/ssrBuild.ts) and run at build time by
+// vite-plugins/routeTable.ts; never shipped to browsers.
 import { createApiClient } from '@atelier/api-client';
 import { NavigationProvider } from '@atelier/shop-ui';
 import { renderToString } from 'react-dom/server';
