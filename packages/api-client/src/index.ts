@@ -226,6 +226,7 @@ export {
   PRODUCT_SORT_KEYS,
   sortProducts,
 } from './contract/rules/listing';
+export { joinNameList, splitNameList } from './contract/rules/nameList';
 export {
   CSV_WRITE_OPTIONS,
   ORDER_CSV_COLUMNS,
