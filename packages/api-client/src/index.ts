@@ -194,6 +194,7 @@ export {
 export {
   colourImage,
   colourKey,
+  colourPicture,
   defaultColour,
   hasColours,
   lineColour,

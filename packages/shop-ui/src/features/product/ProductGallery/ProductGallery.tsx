@@ -1,8 +1,9 @@
 import type { ProductPicture } from '@atelier/api-client';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { focusRing } from '../../../theme';
+import { PICTURE_SIZE, pictureSrcSet } from '../../shared';
 
 export interface ProductGalleryProps {
   /** The pictures to show, first the one shown at first (see the contract's picturesFor). */
@@ -13,10 +14,6 @@ export interface ProductGalleryProps {
   isPriority?: boolean;
 }
 
-// The demo shots and the server's re-encoded uploads are 4:5 portraits; width and height let
-// the browser reserve the space before a picture arrives (no layout shift).
-const PICTURE_WIDTH = 800;
-const PICTURE_HEIGHT = 1000;
 const ZOOM = 2;
 
 const Root = styled.section`
@@ -26,7 +23,7 @@ const Root = styled.section`
 `;
 
 // A scroll-snapping strip: a phone swipes it natively (and pinches to zoom), a desktop pages it
-// with the thumbnails. Off-screen pictures are lazy, so they load only when scrolled near.
+// with the thumbnails. A picture is asked for only once shown (see `reached`).
 const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -115,6 +112,12 @@ const Thumb = styled(Button)`
   }
 `;
 
+/** An img's addresses: its URL, and with extension `picture-widths` the widths for `sizes`. */
+function sources(picture: ProductPicture, sizes: string) {
+  const srcSet = pictureSrcSet(picture);
+  return srcSet ? { src: picture.url, srcSet, sizes } : { src: picture.url };
+}
+
 /**
  * A product's pictures: a swipeable strip with thumbnails below; pressing a picture zooms it
  * (following the pointer on a desktop), pressing again zooms out. A gallery of one picture is
@@ -122,7 +125,12 @@ const Thumb = styled(Button)`
  */
 export function ProductGallery({ pictures, label, isPriority = false }: ProductGalleryProps) {
   const strip = useRef<HTMLUListElement>(null);
+  const theme = useTheme();
   const [current, setCurrent] = useState(0);
+  // The furthest picture shown so far. Those beyond have no address yet, so nothing is
+  // downloaded for them: lazy loading alone would fetch the next ones, which sit beside the
+  // first, inside the browser's loading margin.
+  const [reached, setReached] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   const urls = pictures.map((picture) => picture.url).join(' ');
@@ -131,20 +139,26 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the pictures change
   useEffect(() => {
     setCurrent(0);
+    setReached(0);
     setZoomed(false);
     strip.current?.scrollTo({ left: 0 });
   }, [urls]);
+
+  const reach = (index: number) => setReached((furthest) => Math.max(furthest, index));
 
   const show = (index: number) => {
     setZoomed(false);
     const element = strip.current;
     element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
     setCurrent(index);
+    reach(index);
   };
 
   const onScroll = () => {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
+    // A swipe's first frame asks for the picture coming in.
+    reach(Math.ceil(element.scrollLeft / element.clientWidth));
     const index = Math.round(element.scrollLeft / element.clientWidth);
     if (index !== current) {
       setCurrent(index);
@@ -165,6 +179,8 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
     setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
   };
 
+  const stripSizes = `(min-width: ${theme.breakpoints.md}) ${theme.sizes.readable}, 100vw`;
+
   return (
     <Root aria-label={label} aria-roledescription="gallery">
       <Strip ref={strip} onScroll={onScroll}>
@@ -183,10 +199,10 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
               onPointerMove={follow}
             >
               <Picture
-                src={picture.url}
+                {...(index <= reached ? sources(picture, stripSizes) : {})}
                 alt={picture.alt}
-                width={PICTURE_WIDTH}
-                height={PICTURE_HEIGHT}
+                width={PICTURE_SIZE.width}
+                height={PICTURE_SIZE.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 && isPriority ? 'high' : undefined}
                 decoding="async"
@@ -215,10 +231,10 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
               onPress={() => show(index)}
             >
               <img
-                src={picture.url}
+                {...sources(picture, theme.space.xxl)}
                 alt=""
-                width={PICTURE_WIDTH}
-                height={PICTURE_HEIGHT}
+                width={PICTURE_SIZE.width}
+                height={PICTURE_SIZE.height}
                 loading="lazy"
                 decoding="async"
               />
