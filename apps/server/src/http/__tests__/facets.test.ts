@@ -1,8 +1,8 @@
 import {
   type CardProduct,
   FIELD_PROBLEMS,
-  type Product,
   matchesProductFilters,
+  type Product,
   type ProductFilters,
   productFacets,
   SERVER_MESSAGES,
