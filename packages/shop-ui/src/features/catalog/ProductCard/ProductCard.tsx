@@ -188,7 +188,9 @@ export function ProductCard({
   // Extension product-colours: a swatch shows the product in that colour.
   const [colour, setColour] = useState<string | null>(null);
   const picture = colourPicture(product, colour);
-  const srcSet = pictureSrcSet(picture);
+  // A first-screen card keeps the one URL: the shell preloads the listing's first picture by
+  // it, and a srcset would make the browser fetch a second copy.
+  const srcSet = imageLoading === 'eager' ? undefined : pictureSrcSet(picture);
   const badge = cardBadge(product);
   const outOfStock = product.totalStock <= 0;
   const Title = `h${headingLevel}` as const;

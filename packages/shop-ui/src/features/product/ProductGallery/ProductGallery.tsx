@@ -12,6 +12,11 @@ export interface ProductGalleryProps {
   label: string;
   /** The first picture is the page's largest: asked for first (a product page). */
   isPriority?: boolean;
+  /**
+   * How wide the strip shows, as an img's `sizes`, for pictures served in several widths
+   * (extension `picture-widths`): the whole width of the screen unless told.
+   */
+  sizes?: string;
 }
 
 const ZOOM = 2;
@@ -123,7 +128,12 @@ function sources(picture: ProductPicture, sizes: string) {
  * (following the pointer on a desktop), pressing again zooms out. A gallery of one picture is
  * just that picture, without thumbnails.
  */
-export function ProductGallery({ pictures, label, isPriority = false }: ProductGalleryProps) {
+export function ProductGallery({
+  pictures,
+  label,
+  isPriority = false,
+  sizes = '100vw',
+}: ProductGalleryProps) {
   const strip = useRef<HTMLUListElement>(null);
   const theme = useTheme();
   const [current, setCurrent] = useState(0);
@@ -179,8 +189,6 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
     setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
   };
 
-  const stripSizes = `(min-width: ${theme.breakpoints.md}) ${theme.sizes.readable}, 100vw`;
-
   return (
     <Root aria-label={label} aria-roledescription="gallery">
       <Strip ref={strip} onScroll={onScroll}>
@@ -199,7 +207,13 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
               onPointerMove={follow}
             >
               <Picture
-                {...(index <= reached ? sources(picture, stripSizes) : {})}
+                {...(index > reached
+                  ? {}
+                  : index === 0 && isPriority
+                    ? // The shell preloads a product page's cover by its one URL (as a srcset
+                      // would make the browser fetch a second copy).
+                      { src: picture.url }
+                    : sources(picture, sizes))}
                 alt={picture.alt}
                 width={PICTURE_SIZE.width}
                 height={PICTURE_SIZE.height}
