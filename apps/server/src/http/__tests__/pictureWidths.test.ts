@@ -18,6 +18,17 @@ async function fetchPicture(url: string) {
   return { response, bytes };
 }
 
+/** An admin's upload of a photo `width` x `height`; its URL. */
+async function uploadPhoto(width: number, height: number): Promise<string> {
+  const photo = await sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.append('my_file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+  const { client } = await t.admin();
+  return (await client.post('/api/admin/products/image-upload', body)).body.result.url;
+}
+
 /** Every width a picture is offered in answers as WebP of that width, kept a year. */
 async function expectWidths(url: string, cacheControl: string) {
   for (const width of WIDTHS) {
@@ -49,16 +60,7 @@ describe('pictures in several widths (extension picture-widths)', () => {
   });
 
   it('sends an upload at each width (never wider than it is) and keeps what it made', async () => {
-    const photo = await sharp({
-      create: { width: 1600, height: 2000, channels: 3, background: '#c0ffee' },
-    })
-      .png()
-      .toBuffer();
-    const body = new FormData();
-    body.append('my_file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'p.png');
-    const { client } = await t.admin();
-    const url = (await client.post('/api/admin/products/image-upload', body)).body.result
-      .url as string;
+    const url = await uploadPhoto(1600, 2000);
     await expectWidths(url, 'public, max-age=31536000, immutable');
     // Asked again, the same bytes: read back from the store rather than made anew.
     const again = await fetchPicture(`${url}?w=640`);
@@ -67,15 +69,7 @@ describe('pictures in several widths (extension picture-widths)', () => {
     // The kept file has a name no address reaches directly.
     expect((await fetchPicture(`${PUBLIC_URL}/uploads/${name}`)).response.status).toBe(404);
 
-    const small = await sharp({
-      create: { width: 400, height: 500, channels: 3, background: '#c0ffee' },
-    })
-      .png()
-      .toBuffer();
-    const smallBody = new FormData();
-    smallBody.append('my_file', new Blob([new Uint8Array(small)], { type: 'image/png' }), 's.png');
-    const smallUrl = (await client.post('/api/admin/products/image-upload', smallBody)).body.result
-      .url as string;
+    const smallUrl = await uploadPhoto(400, 500);
     const { bytes } = await fetchPicture(`${smallUrl}?w=1280`);
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 400, height: 500 });
   });
