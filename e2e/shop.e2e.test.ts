@@ -43,19 +43,25 @@ async function login(page: Page, account: { email: string; password: string }) {
 }
 
 /**
- * A men's product with a size in stock in a colour other than its first (so the shopper has
- * to choose it), read from the server the shop talks to.
+ * A men's product in stock in M in a colour other than its first (so the shopper has to choose
+ * it), read from the server the shop talks to.
  */
 async function productInStock(): Promise<{ product: Product; size: string; colour: string }> {
   const response = await fetch(`${stack.serverUrl}/api/shop/products/get?category=men`);
   const { data } = (await response.json()) as { data: Product[] };
   for (const product of data) {
     for (const colour of product.colours?.slice(1) ?? []) {
-      const size = colour.sizes.find((entry) => entry.stock >= 2);
+      const size = colour.sizes.find((entry) => entry.size === 'M' && entry.stock >= 2);
       if (size) return { product, size: size.size, colour: colour.name };
     }
   }
-  throw new Error('No men’s product has a size in stock in a second colour');
+  throw new Error('No men’s product has M in stock in a second colour');
+}
+
+/** A filter option's label, "M (24)": its name and the count of products behind it. */
+function counted(name: string): RegExp {
+  const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal} \\(\\d+\\)$`);
 }
 
 /** A men's product (with the demo men's size guide) that `userName` has not reviewed yet. */
@@ -87,6 +93,19 @@ async function addToCartAndCheckout(page: Page) {
   const chosen = await productInStock();
   const { product, size, colour } = chosen;
   await page.goto('/shop/listing?category=men');
+  // Issue 37: a shopper who wears M asks for what is in M, in the colour they want.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const option = (group: string, name: string) =>
+    filters
+      .getByRole('group', { name: group })
+      .locator('label')
+      .filter({ hasText: counted(name) });
+  await option('Size', size).click();
+  await page.waitForURL((url) => url.searchParams.get('size') === size);
+  await option('Colour', colour).click();
+  await page.waitForURL(
+    (url) => url.searchParams.get('size') === size && url.searchParams.get('colour') === colour,
+  );
   // A row's action opens the product dialog; the picture is the part that is not a button.
   await page
     .getByRole('grid', { name: 'Products' })
@@ -104,7 +123,12 @@ async function addToCartAndCheckout(page: Page) {
     .filter({ hasText: colour })
     .click();
   expect(await dialog.getByRole('radio', { name: colour }).isChecked()).toBe(true);
-  await dialog.getByRole('img', { name: `${product.title} in ${colour}, front` }).waitFor();
+  const shot = dialog.getByRole('img', { name: `${product.title} in ${colour}, front` });
+  await shot.waitFor();
+  // Extension picture-widths: the browser took one of the widths the server offers.
+  await expect
+    .poll(() => shot.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\?w=\d+$/);
   await dialog.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
   expect(await dialog.getByRole('radio', { name: size, exact: true }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();

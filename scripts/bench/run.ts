@@ -11,6 +11,7 @@ import { bundleFigures } from './bundle.ts';
 import { BenchContext } from './context.ts';
 import { csvFigures } from './csv.ts';
 import { customerFigures } from './customers.ts';
+import { facetFigures } from './facets.ts';
 import { type Figure, printFigures, verdict, writeFigures } from './figures.ts';
 import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
@@ -31,6 +32,8 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   admin: adminFigures,
   backoffice: () => backOfficeFigures(),
   customers: () => customerFigures(),
+  // Issue 37: a facet count answer over 10,000 products in four colours each.
+  facets: () => facetFigures(),
   pages: pageBytes,
   lighthouse: lighthouseFigures,
   listing: listingFigures,

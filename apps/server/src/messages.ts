@@ -100,6 +100,7 @@ export const CATALOGUE = {
   productOrSizeNotFound: adminProducts.productOrSizeNotFound,
   colourNotFound: adminProducts.colourNotFound,
   imageNotFound: media.imageNotFound,
+  pictureWidth: media.pictureWidth,
   featureAdded: features.added,
   featureDeleted: features.deleted,
   featureNotFound: features.notFound,

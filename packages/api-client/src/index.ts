@@ -194,6 +194,7 @@ export {
 export {
   colourImage,
   colourKey,
+  colourPicture,
   defaultColour,
   hasColours,
   lineColour,
@@ -226,6 +227,7 @@ export {
   PRODUCT_SORT_KEYS,
   sortProducts,
 } from './contract/rules/listing';
+export { joinNameList, splitNameList } from './contract/rules/nameList';
 export {
   CSV_WRITE_OPTIONS,
   ORDER_CSV_COLUMNS,

@@ -54,7 +54,12 @@ const optional = (shape: Shape) => ({ optional: shape }) as const;
 export const USER = { id: 'string', userName: 'string', email: 'string', role: 'string' } as const;
 export const SIZE = { _id: 'string', size: 'string', stock: 'number' } as const;
 /** Extension `product-colours`: a picture of the gallery, a colour with its stock per size. */
-export const PICTURE = { url: 'string', alt: 'string', colour: { optional: 'string' } } as const;
+export const PICTURE = {
+  url: 'string',
+  alt: 'string',
+  colour: { optional: 'string' },
+  widths: { optional: ['number'] },
+} as const;
 export const COLOUR = {
   name: 'string',
   swatch: 'string',
@@ -63,6 +68,7 @@ export const COLOUR = {
 export const CARD = {
   _id: 'string',
   image: 'string',
+  imageWidths: { optional: ['number'] },
   title: 'string',
   category: 'string',
   brand: 'string',

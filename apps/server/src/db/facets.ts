@@ -3,9 +3,9 @@ import type { Queryable, SqlParam } from './database';
 
 /**
  * Extension `product-facets` in SQL: the same rules as the contract's facets.ts, which the mocks
- * and a plain backend's listing use. What can be bought is a "stock cell": a size in stock in
- * one colour (from `products.colours`) or, for a product without colours, a size in stock
- * ('' for its colour).
+ * and a plain backend's listing use. What can be bought is a size in stock in one colour (from
+ * `products.colours`) or, for a product without colours, a size in stock; `product_stock`
+ * (migration 016, kept by triggers) holds it ready to filter and count.
  */
 
 export interface CatalogueFilters {
@@ -17,37 +17,28 @@ export interface CatalogueFilters {
   maxPrice?: number;
 }
 
-/** The stock cells of the product `p` (its columns `id` and `colours` in scope). */
-const cellsOf = (p: string) => `(
-  SELECT c.v->>'name' AS colour, c.v->>'swatch' AS swatch, cs.v->>'size' AS size
-    FROM jsonb_array_elements(${p}.colours) AS c(v), jsonb_array_elements(c.v->'sizes') AS cs(v)
-   WHERE (cs.v->>'stock')::int > 0
-  UNION ALL
-  SELECT '', NULL, s.size FROM product_sizes s
-   WHERE s.product_id = ${p}.id AND s.stock > 0
-     AND coalesce(jsonb_array_length(${p}.colours), 0) = 0)`;
-
 /** Adds a parameter and names it in SQL. */
 const param = (values: SqlParam[], value: SqlParam) => {
   values.push(value);
   return `$${values.length}`;
 };
 
-/** In stock in a chosen size and a chosen colour; `null` when neither is chosen. */
+/**
+ * In stock in a chosen size in a chosen colour (in any colour when none is chosen), from
+ * `product_stock` (migration 016); `null` when neither is chosen.
+ */
 function stockWhere(
   p: string,
   { sizes, colours }: Pick<CatalogueFilters, 'sizes' | 'colours'>,
   values: SqlParam[],
 ): string | null {
   if (!sizes.length && !colours.length) return null;
-  // Sizes alone: a product's own stock per size is the sum over its colours, so its sizes say it.
-  if (!colours.length) {
-    return `EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = ${p}.id AND s.stock > 0
-                       AND s.size = ANY(${param(values, sizes)}::text[]))`;
-  }
-  const conditions = [`x.colour = ANY(${param(values, colours)}::text[])`];
-  if (sizes.length) conditions.push(`x.size = ANY(${param(values, sizes)}::text[])`);
-  return `EXISTS (SELECT 1 FROM ${cellsOf(p)} x WHERE ${conditions.join(' AND ')})`;
+  const conditions = [
+    `t.product_id = ${p}.id`,
+    colours.length ? `t.colour = ANY(${param(values, colours)}::text[])` : 't.colour IS NULL',
+  ];
+  if (sizes.length) conditions.push(`t.sizes && ${param(values, sizes)}::text[]`);
+  return `EXISTS (SELECT 1 FROM product_stock t WHERE ${conditions.join(' AND ')})`;
 }
 
 function catalogueWhere(p: string, f: CatalogueFilters, values: SqlParam[]): string[] {
@@ -83,44 +74,46 @@ interface FacetRow {
 }
 
 /**
- * The facets under `f`, as the contract's productFacets() counts them: every stock cell of the
- * products in the chosen categories and brands is read once; a size counts the products within
- * the price range with a cell of that size in a chosen colour, a colour the other way round,
- * and the price span covers the products with a cell in a chosen size and colour.
+ * The facets under `f`, as the contract's productFacets() counts them, from `product_stock`
+ * (migration 016: per product, the sizes in stock in any colour and in each colour): a size
+ * counts the products within the price range with that size in a chosen colour (in any colour
+ * when none is chosen), a colour the products with it in a chosen size, and the price span
+ * covers the products with a chosen size in a chosen colour. No row is counted twice for one
+ * product, so no count needs DISTINCT but sizes across several chosen colours.
  */
 export async function productFacetsOf(db: Queryable, f: CatalogueFilters): Promise<ProductFacets> {
-  /** The cells of the chosen categories and brands, and conditions on them, for one query. */
-  const pieces = (values: SqlParam[]) => {
-    const base = catalogueWhere('p', f, values).join(' AND ') || 'true';
-    return {
-      base,
-      cells: `cells AS MATERIALIZED (
-        SELECT p.id, p.unit_price, x.colour, x.swatch, x.size
-          FROM products p CROSS JOIN LATERAL ${cellsOf('p')} x WHERE ${base})`,
-      sizes: f.sizes.length ? `c.size = ANY(${param(values, f.sizes)}::text[])` : 'true',
-      colours: f.colours.length ? `c.colour = ANY(${param(values, f.colours)}::text[])` : 'true',
-    };
-  };
-  const counting: SqlParam[] = [];
-  const q = pieces(counting);
-  const inPrice = priceWhere('c', f, counting).join(' AND ') || 'true';
+  const values: SqlParam[] = [];
+  const base = [...catalogueWhere('t', f, values), ...priceWhere('t', f, values)];
+  const where = (...more: string[]) => [...base, ...more].join(' AND ') || 'true';
+  const colours = f.colours.length ? `t.colour = ANY(${param(values, f.colours)}::text[])` : null;
+  const sizes = f.sizes.length ? `t.sizes && ${param(values, f.sizes)}::text[]` : 'true';
   const rows = await db.query<FacetRow>(
-    `WITH ${q.cells}
-     SELECT 'size' AS facet, c.size AS value, NULL AS swatch, count(DISTINCT c.id)::int AS count
-       FROM cells c WHERE ${inPrice} AND ${q.colours} GROUP BY c.size
+    `SELECT 'size' AS facet, x.size AS value, NULL AS swatch,
+            ${colours ? 'count(DISTINCT t.product_id)' : 'count(*)'}::int AS count
+       FROM product_stock t CROSS JOIN LATERAL unnest(t.sizes) AS x(size)
+      WHERE ${where(colours ?? 't.colour IS NULL')} GROUP BY x.size
      UNION ALL
-     SELECT 'colour', c.colour, min(c.swatch), count(DISTINCT c.id)::int
-       FROM cells c WHERE c.colour <> '' AND ${inPrice} AND ${q.sizes} GROUP BY c.colour`,
-    counting,
+     SELECT 'colour', t.colour, min(t.swatch), count(*)::int
+       FROM product_stock t WHERE ${where('t.colour IS NOT NULL', sizes)} GROUP BY t.colour`,
+    values,
   );
   const spanning: SqlParam[] = [];
-  const s = pieces(spanning);
   const stockChosen = f.sizes.length > 0 || f.colours.length > 0;
+  const spanWhere = (p: string) => catalogueWhere(p, f, spanning);
+  const chosen = () =>
+    [
+      ...spanWhere('t'),
+      f.colours.length
+        ? `t.colour = ANY(${param(spanning, f.colours)}::text[])`
+        : 't.colour IS NULL',
+      ...(f.sizes.length ? [`t.sizes && ${param(spanning, f.sizes)}::text[]`] : []),
+    ].join(' AND ');
   const [span] = await db.query<{ min: string | null; max: string | null }>(
     stockChosen
-      ? `WITH ${s.cells} SELECT min(c.unit_price) AS min, max(c.unit_price) AS max
-           FROM cells c WHERE ${s.sizes} AND ${s.colours}`
-      : `SELECT min(p.unit_price) AS min, max(p.unit_price) AS max FROM products p WHERE ${s.base}`,
+      ? `SELECT min(t.unit_price) AS min, max(t.unit_price) AS max FROM product_stock t
+          WHERE ${chosen()}`
+      : `SELECT min(p.unit_price) AS min, max(p.unit_price) AS max FROM products p
+          WHERE ${spanWhere('p').join(' AND ') || 'true'}`,
     spanning,
   );
   const sizeCounts = new Map<string, number>();

@@ -7,6 +7,7 @@ import type {
   ProductSortKey,
   Size,
 } from '@atelier/api-client';
+import { PICTURE_WIDTHS, RESIZABLE_PATH_SQL, widthsOf } from '../uploads/widths';
 import type { Queryable, SqlParam } from './database';
 import { type CatalogueFilters, productFilterSql } from './facets';
 import type { ImageResolver } from './media';
@@ -31,6 +32,7 @@ export interface ProductRow {
 export const toProduct = (row: ProductRow, img: ImageResolver): Product => ({
   _id: row.id,
   image: img(row.image),
+  ...withWidths('imageWidths', row.image),
   title: row.title,
   description: row.description,
   category: row.category,
@@ -42,10 +44,26 @@ export const toProduct = (row: ProductRow, img: ImageResolver): Product => ({
   salesCount: row.sales_count,
   sizes: row.sizes ?? [],
   ...(row.pictures
-    ? { pictures: row.pictures.map((picture) => ({ ...picture, url: img(picture.url) })) }
+    ? {
+        pictures: row.pictures.map((picture) => ({
+          ...picture,
+          url: img(picture.url),
+          ...withWidths('widths', picture.url),
+        })),
+      }
     : {}),
   ...(row.colours ? { colours: row.colours } : {}),
 });
+
+/** Extension `picture-widths`: `{ [field]: widths }` for a picture this server resizes. */
+function withWidths<K extends string>(field: K, stored: string): { [key in K]?: number[] } {
+  const widths = widthsOf(stored);
+  return widths ? ({ [field]: widths } as { [key in K]: number[] }) : {};
+}
+
+/** The same in SQL: the widths of a stored path, or NULL (stripped) for a picture held elsewhere. */
+const widthsSql = (stored: string) =>
+  `CASE WHEN ${stored} ~ '${RESIZABLE_PATH_SQL}' THEN '${JSON.stringify(PICTURE_WIDTHS)}'::json END`;
 
 export const SELECT_PRODUCT = `
   SELECT p.id, p.image, p.title, p.description, p.category, p.brand, p.price, p.sale_price,
@@ -81,7 +99,8 @@ export interface ProductListQuery extends CatalogueFilters {
 const picturesOfP = (card: boolean) => `(
   SELECT json_agg(json_build_object(
            'url', CASE WHEN left(x.v->>'url', 1) = '/' THEN $1 || (x.v->>'url') ELSE x.v->>'url' END,
-           'alt', x.v->>'alt', 'colour', x.v->>'colour') ORDER BY x.n)
+           'alt', x.v->>'alt', 'colour', x.v->>'colour',
+           'widths', ${widthsSql("x.v->>'url'")}) ORDER BY x.n)
     FROM jsonb_array_elements(p.pictures) WITH ORDINALITY AS x(v, n)
    ${
      card
@@ -99,6 +118,7 @@ export function productObject(card: boolean): string {
   return `json_strip_nulls(json_build_object(
              '_id', p.id,
              'image', CASE WHEN left(p.image, 1) = '/' THEN $1 || p.image ELSE p.image END,
+             'imageWidths', ${widthsSql('p.image')},
              'title', p.title, ${card ? '' : "'description', p.description,"}
              'category', p.category, 'brand', p.brand,
              'price', p.price, 'salePrice', p.sale_price, 'totalStock', p.total_stock,

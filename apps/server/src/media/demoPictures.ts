@@ -1,5 +1,6 @@
 import { GARMENT_COLOURS, GARMENTS, garmentSvg, pictureSvg } from '@atelier/api-client/demo-data';
 import type { Logger } from 'pino';
+import type { PictureWidth } from '../uploads/widths';
 
 /** A demo picture as the server sends it. */
 export interface DemoPicture {
@@ -14,18 +15,26 @@ const WEBP_QUALITY = 75;
 const WEBP_EFFORT = 2;
 const GARMENT_WEBP = /^\/media\/garments\/([a-z]+)-([0-9a-f]{6})(?:-(\d))?\.webp$/;
 const PALETTE = new Set<string>(Object.values(GARMENT_COLOURS));
+/** The width garmentSvg draws at: a width of extension `picture-widths` rasterises at its scale. */
+const DRAWN_WIDTH = 800;
+/** What the listing's cards ask for on phones and desktops, drawn ahead with the full size. */
+const WARMED_WIDTHS: readonly PictureWidth[] = [640, 320];
 
-type Render = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
+type Render = (svg: string, width?: PictureWidth) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
  * Rasterises with sharp, loaded on first use: a platform without its prebuilt binary still
  * starts, and its pictures go out as the SVG they are drawn from.
  */
-async function renderWebp(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+async function renderWebp(svg: string, width?: PictureWidth): Promise<Uint8Array<ArrayBuffer>> {
   const { default: sharp } = await import('sharp');
   // One thread per picture: the pictures are drawn one at a time, and the API keeps a core.
   sharp.concurrency(1);
-  const webp = sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+  // Drawn at the width's own scale: sharp rasterises an SVG at 72 dpi, its drawn width.
+  const density = width ? (72 * width) / DRAWN_WIDTH : 72;
+  const webp = sharp(Buffer.from(svg), { density })
+    .resize(width ? { width } : undefined)
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
   return new Uint8Array(await webp.toBuffer());
 }
 
@@ -53,11 +62,11 @@ export function createDemoPictures({
   let queue: Promise<unknown> = Promise.resolve();
   let canRender = true;
 
-  const rasterise = (svg: string): Promise<DemoPicture> => {
+  const rasterise = (svg: string, width?: PictureWidth): Promise<DemoPicture> => {
     const next = queue.then(async (): Promise<DemoPicture> => {
       if (!canRender) return { body: svg, contentType: SVG };
       try {
-        return { body: await render(svg), contentType: WEBP };
+        return { body: await render(svg, width), contentType: WEBP };
       } catch (error) {
         canRender = false;
         logger?.warn({ err: error }, 'demo pictures go out as SVG: rasterising failed');
@@ -68,9 +77,13 @@ export function createDemoPictures({
     return next;
   };
 
-  /** The picture at `path`, or null when the path names none. */
-  function picture(path: string): Promise<DemoPicture> | null {
-    const kept = rendered.get(path);
+  /**
+   * The picture at `path` (a product shot at `width` when given; a drawing in SVG is every width
+   * at once), or null when the path names none.
+   */
+  function picture(path: string, width?: PictureWidth): Promise<DemoPicture> | null {
+    const key = width ? `${path}?w=${width}` : path;
+    const kept = rendered.get(key);
     if (kept) return kept;
     const garment = GARMENT_WEBP.exec(path);
     if (!garment) {
@@ -81,8 +94,8 @@ export function createDemoPictures({
     if (!PALETTE.has(hex)) return null;
     const svg = garmentSvg(name, hex, Number(view));
     if (svg === null) return null;
-    const next = rasterise(svg);
-    rendered.set(path, next);
+    const next = rasterise(svg, width);
+    rendered.set(key, next);
     return next;
   }
 
@@ -91,8 +104,10 @@ export function createDemoPictures({
    * once one is done, so a visitor's picture waits behind one of them at most.
    */
   async function warm(): Promise<void> {
-    for (const garment of GARMENTS) {
-      for (const hex of PALETTE) await picture(`/media/garments/${garment}-${hex}.webp`);
+    for (const width of [undefined, ...WARMED_WIDTHS]) {
+      for (const garment of GARMENTS) {
+        for (const hex of PALETTE) await picture(`/media/garments/${garment}-${hex}.webp`, width);
+      }
     }
   }
 

@@ -68,7 +68,8 @@ describe('demo pictures', () => {
     await pictures.picture('/media/garments/cap-6e4630.webp');
     expect(drawn.indexOf(cap ?? '')).toBeLessThanOrEqual(2);
     await warming;
-    expect(render).toHaveBeenCalledTimes(GARMENTS.length * Object.keys(GARMENT_COLOURS).length);
+    // Each at its full size, then at the widths a listing's cards ask for (640 and 320).
+    expect(render).toHaveBeenCalledTimes(3 * GARMENTS.length * Object.keys(GARMENT_COLOURS).length);
   });
 
   it('sends the drawing when rasterising fails, and says so once', async () => {

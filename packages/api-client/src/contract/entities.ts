@@ -39,6 +39,8 @@ export interface Product {
    * (one of these when the backend has them). Absent from a plain backend.
    */
   pictures?: ProductPicture[];
+  /** Extension `picture-widths`: the widths `image` is also served in (see ProductPicture.widths). */
+  imageWidths?: number[];
   /**
    * Extension `product-colours`: the colours it comes in, each with its own stock per size;
    * `sizes` then hold the sum over colours. Absent (or empty) for a product without colours.
@@ -53,6 +55,11 @@ export interface ProductPicture {
   alt: string;
   /** The colour (its name) the picture shows; absent when it shows the product in any colour. */
   colour?: string;
+  /**
+   * Extension `picture-widths`: the widths (px) the backend also serves this picture in, as WebP
+   * at `url` with `?w=<width>` added (a `srcset`). Absent for a picture held elsewhere.
+   */
+  widths?: number[];
 }
 
 /** Extension `product-colours`: the stock of one size in one colour. */

@@ -54,6 +54,12 @@ export const EXTENSIONS = [
    * is applied (`GET /api/admin/products/import/template`, `POST /api/admin/products/import?mode=`).
    */
   'catalogue-csv',
+  /**
+   * Pictures in several widths: a product's `imageWidths` and each picture's `widths` name the
+   * widths (px) the picture is also served in, as WebP at its URL with `?w=<width>`; any other
+   * width is refused (400). Shown in the answers: a picture without widths has only its URL.
+   */
+  'picture-widths',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

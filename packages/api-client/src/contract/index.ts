@@ -15,6 +15,7 @@ export * from './rules/dates';
 export * from './rules/facets';
 export * from './rules/fit';
 export * from './rules/listing';
+export * from './rules/nameList';
 export * from './rules/orderCsv';
 export * from './rules/orders';
 export * from './rules/orderTimeline';

@@ -250,6 +250,9 @@ export const SERVER_MESSAGES = {
   },
   media: {
     imageNotFound: 'Image not found',
+    /** Extension `picture-widths`: a `w` the backend does not offer (400). */
+    pictureWidth: (widths: readonly number[]) =>
+      `Picture width must be one of ${widths.join(', ')}`,
   },
   dev: {
     mailboxCleared: 'Mailbox cleared',

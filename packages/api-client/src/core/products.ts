@@ -8,6 +8,7 @@ import type {
   ProductPageRequest,
   ProductQuery,
 } from '../contract/payloads';
+import { joinNameList } from '../contract/rules/nameList';
 import { emptyList, type Send, seg } from './http';
 
 /**
@@ -22,7 +23,7 @@ export function productQueryString(
   const query = new URLSearchParams();
   for (const key of ['category', 'brand', 'size', 'colour'] as const) {
     const values = filters[key];
-    if (values?.length) query.set(key, values.join(','));
+    if (values?.length) query.set(key, joinNameList(values));
   }
   for (const key of ['minPrice', 'maxPrice'] as const) {
     const value = filters[key];

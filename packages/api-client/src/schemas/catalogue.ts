@@ -6,6 +6,7 @@ import {
   PRODUCT_SORT_KEYS,
   type ProductSortKey,
   SERVER_MESSAGES,
+  splitNameList,
 } from '../contract';
 import {
   brand,
@@ -20,20 +21,22 @@ import {
   text,
 } from './fields';
 
+const splitCommas = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** `a,b,c` into a checked list; an empty parameter means no filter. */
-export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+export const commaList = <T extends z.ZodType<unknown, string>>(
+  item: T,
+  split: (value: string) => string[] = splitCommas,
+) =>
   z
     .string()
     .max(500)
     .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : [],
-    )
+    .transform((value) => (value ? split(value) : []))
     .pipe(z.array(item).max(20));
 
 /** A whole number in a query (digits only), from 1 to `max`. */
@@ -52,10 +55,10 @@ export const plainProductListQuery = z.object({
   sortBy: z.enum(PRODUCT_SORT_KEYS as [ProductSortKey, ...ProductSortKey[]]).default(DEFAULT_SORT),
 });
 
-/** Extension `product-facets`: sizes and colours (comma lists) and a price range. */
+/** Extension `product-facets`: sizes and colours (comma lists, see joinNameList), a price range. */
 const facetFilterFields = {
-  size: commaList(sizeLabel),
-  colour: commaList(colourName),
+  size: commaList(sizeLabel, splitNameList),
+  colour: commaList(colourName, splitNameList),
   minPrice: money.optional(),
   maxPrice: money.optional(),
 };

@@ -19,6 +19,13 @@ describe('request schemas', () => {
     );
   });
 
+  it('read sizes and colours whose names hold a comma from the list filters', () => {
+    const query = productListQuery.parse({ size: 'M,32\\, long', colour: 'Navy\\, dark,Red' });
+    expect(query.size).toEqual(['M', '32, long']);
+    expect(query.colour).toEqual(['Navy, dark', 'Red']);
+    expect(productListQuery.parse({ category: 'men,women' }).category).toEqual(['men', 'women']);
+  });
+
   it('take pictures from http(s) URLs and the server’s own paths', () => {
     for (const ref of ['https://cdn.example/a.png', '/uploads/a.png', '/media/banners/b.svg']) {
       expect(imageRef.safeParse(ref).success, ref).toBe(true);

@@ -18,6 +18,7 @@ import { fitCases } from './fit';
 import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
+import { pictureWidthCases } from './pictureWidths';
 import { reviewCases } from './reviews';
 import { wishlistCases } from './wishlist';
 
@@ -37,6 +38,7 @@ export const CASES: readonly ContractCase[] = [
   ...invoiceCases,
   ...extraCases,
   ...extensionCases,
+  ...pictureWidthCases,
   ...adminProductSearchCases,
   ...adminCustomerCases,
   ...adminOrderSearchCases,

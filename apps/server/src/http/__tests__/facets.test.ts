@@ -2,6 +2,7 @@ import {
   type CardProduct,
   FIELD_PROBLEMS,
   matchesProductFilters,
+  type Product,
   type ProductFilters,
   productFacets,
   SERVER_MESSAGES,
@@ -43,6 +44,7 @@ function cases(): ProductFilters[] {
     { colour: [colour, 'Black'], size: ['M'] },
     { category: ['men'], colour: [colour], minPrice: 500, maxPrice: 3000 },
     { brand: ['nike', 'zara'], size: ['S'], maxPrice: 2500 },
+    { category: ['women'], maxPrice: 2500 },
     { minPrice: 999999 },
   ];
 }
@@ -71,6 +73,45 @@ describe('product facets (extension product-facets)', () => {
       counted += body.data.size.length;
     }
     expect(counted).toBeGreaterThan(0);
+  });
+
+  it('follows every change of stock, colours, price and the catalogue itself', async () => {
+    const { client } = await t.admin();
+    const coloured = all.find((product) => (product.colours?.length ?? 0) > 1) as Product;
+    const [first, ...others] = coloured.colours ?? [];
+    const soldOut = { ...first, sizes: first?.sizes.map((entry) => ({ ...entry, stock: 0 })) };
+    const edit = await client.put(`/api/admin/products/edit/${coloured._id}`, {
+      ...coloured,
+      description: 'Sold out in its first colour',
+      price: coloured.price + 1000,
+      colours: [soldOut, ...others],
+    });
+    expect(edit.status).toBe(200);
+    // One size of another product sold out in one colour, as an order or a stock edit does.
+    const other = all.find(
+      (product) => product !== coloured && product.colours?.length && product.totalStock > 0,
+    ) as Product;
+    const colour = other.colours?.find((entry) => entry.sizes.some((cell) => cell.stock > 0));
+    const cell = colour?.sizes.find((entry) => entry.stock > 0);
+    const sizeId = other.sizes.find((entry) => entry.size === cell?.size)?._id;
+    const size = await client.put(`/api/admin/products/${other._id}/sizes/${sizeId}`, {
+      size: cell?.size,
+      stock: 0,
+      colour: colour?.name,
+    });
+    expect(size.status).toBe(200);
+    const gone = all.find((product) => product !== coloured && product !== other) as Product;
+    expect((await client.delete(`/api/admin/products/delete/${gone._id}`)).status).toBe(200);
+
+    all = (await t.client().get('/api/shop/products/get')).body.data;
+    for (const filters of [...cases(), { colour: [first?.name ?? ''] }]) {
+      const listed = await t.client().get(`/api/shop/products/get?${query(filters)}`);
+      expect(listed.body.data.map((product: CardProduct) => product._id)).toEqual(
+        sortProducts(kept(filters)).map((product) => product._id),
+      );
+      const { body } = await t.client().get(`/api/shop/products/facets?${query(filters)}`);
+      expect(body.data, JSON.stringify(filters)).toEqual(productFacets(all, filters));
+    }
   });
 
   it('pages a filtered list with its total', async () => {

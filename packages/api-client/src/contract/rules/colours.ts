@@ -81,14 +81,14 @@ export function lineColour(
  * order; for no colour, every picture. Falls back to the cover when the backend has no gallery.
  */
 export function picturesFor(
-  product: Pick<Product, 'image' | 'title' | 'pictures'>,
+  product: Pick<Product, 'image' | 'imageWidths' | 'title' | 'pictures'>,
   colour: string | null | undefined,
 ): ProductPicture[] {
   const all = product.pictures ?? [];
   const key = colourKey(colour);
   const shown = key ? all.filter((picture) => !picture.colour || picture.colour === key) : all;
   if (shown.length) return shown;
-  return [{ url: product.image, alt: product.title }];
+  return [{ ...coverPicture(product), alt: product.title }];
 }
 
 /** The picture a cart line or order line in a colour shows: that colour's first, else the cover. */
@@ -96,7 +96,18 @@ export function colourImage(
   product: Pick<Product, 'image' | 'pictures'>,
   colour: string | null | undefined,
 ): string {
-  const key = colourKey(colour);
-  if (!key) return product.image;
-  return product.pictures?.find((picture) => picture.colour === key)?.url ?? product.image;
+  return colourPicture(product, colour).url;
 }
+
+/** colourImage's picture, with the widths it is served in (extension `picture-widths`). */
+export function colourPicture(
+  product: Pick<Product, 'image' | 'imageWidths' | 'pictures'>,
+  colour: string | null | undefined,
+): Pick<ProductPicture, 'url' | 'widths'> {
+  const key = colourKey(colour);
+  const own = key ? product.pictures?.find((picture) => picture.colour === key) : undefined;
+  return own ?? coverPicture(product);
+}
+
+const coverPicture = ({ image, imageWidths }: Pick<Product, 'image' | 'imageWidths'>) =>
+  imageWidths ? { url: image, widths: imageWidths } : { url: image };

@@ -19,6 +19,7 @@ export const CARD_FIELDS = [
   '_id',
   'title',
   'image',
+  'imageWidths',
   'category',
   'brand',
   'price',

@@ -264,6 +264,24 @@ describe('sizes, colours and a price range (extension product-facets)', () => {
     expect(toProductQuery(state).filters).toMatchObject({ size: ['M'], minPrice: 500 });
   });
 
+  it('carries a colour or size whose name holds a comma, keeping plain names as they were', () => {
+    const state = {
+      ...NO_FILTERS,
+      size: ['M', '32, long'],
+      colour: ['Navy, dark', 'Red'],
+      sortBy: 'title-atoz' as const,
+    };
+    const params = listingStateToParams(state);
+    expect(params.get('size')).toBe('M,32\\, long');
+    expect(params.get('colour')).toBe('Navy\\, dark,Red');
+    const read = listingStateFromParams(new URLSearchParams(params.toString()));
+    expect(new Set(read.size)).toEqual(new Set(state.size));
+    expect(read.colour).toEqual(state.colour);
+    expect(listingStateToParams({ ...state, size: ['M'], colour: ['Red'] }).toString()).toBe(
+      'size=M&colour=Red&sortBy=title-atoz',
+    );
+  });
+
   it('keeps them in session storage and reads them back', () => {
     const storage = memoryStorage();
     writeStoredFilters({ ...NO_FILTERS, size: ['S'], colour: ['Black'], maxPrice: 999 }, storage);

@@ -5,11 +5,13 @@ import {
   type Category,
   compareSizes,
   DEFAULT_SORT,
+  joinNameList,
   type ProductFilters,
   type ProductQuery,
   SORT_OPTIONS,
   type SortKey,
   STORAGE_KEYS,
+  splitNameList,
 } from '@atelier/api-client';
 import { categoryLabel, joinLabels } from '../shared';
 
@@ -92,7 +94,7 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 /** Reads the filters (comma lists, a price range) and `sortBy` from the query string. */
 export function listingStateFromParams(params: URLSearchParams): ListingState {
   const sortBy = params.get('sortBy');
-  const list = (name: string) => params.get(name)?.split(',') ?? [];
+  const list = (name: string) => splitNameList(params.get(name) ?? '');
   return {
     category: pick(commaList(params.get('category')), CATEGORY_OPTIONS),
     brand: pick(commaList(params.get('brand')), BRAND_OPTIONS),
@@ -115,7 +117,7 @@ export function listingStateToParams(
   const next = new URLSearchParams(base);
   for (const name of LISTING_PARAMS) next.delete(name);
   for (const name of ['category', 'brand', 'size', 'colour'] as const) {
-    if (state[name].length > 0) next.set(name, state[name].join(','));
+    if (state[name].length > 0) next.set(name, joinNameList(state[name]));
   }
   for (const name of ['minPrice', 'maxPrice'] as const) {
     const bound = state[name];

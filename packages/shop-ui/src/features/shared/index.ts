@@ -5,3 +5,4 @@ export { BrandLink, type BrandLinkProps } from './BrandLink';
 export { brandLabel, cardBadge, categoryLabel, joinLabels, paymentStatusLabel } from './labels';
 export { LOGIN_REASONS, type LoginReason, SHOP_TEXT } from './messages';
 export { ProductPrice, type ProductPriceProps } from './ProductPrice';
+export { PICTURE_SIZE, pictureSrcSet } from './pictures';

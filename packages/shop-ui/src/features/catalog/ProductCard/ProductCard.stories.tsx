@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_TITLES, demoProduct } from '../testing/productFixtures';
+import { pictureHandlers, STORY_WIDTHS, servedPictures } from '../testing/servedPictures';
 import { ProductCard } from './ProductCard';
 
 const meta = {
@@ -57,8 +58,39 @@ export const WithoutColours: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: args.product.title })).toBeVisible();
+    const picture = canvas.getByRole('img', { name: args.product.title });
+    await expect(picture).toBeVisible();
+    // Spec section 7's one picture: its URL alone, the box reserved by its size.
+    await expect(picture).toHaveAttribute('src', args.product.image);
+    await expect(picture).not.toHaveAttribute('srcset');
+    await expect(picture).toHaveAttribute('width', '800');
     await expect(canvas.queryByRole('group', { name: /^Colours of/ })).toBeNull();
+  },
+};
+
+/**
+ * Extension `picture-widths`: the browser chooses the width that fills the card at its pixel
+ * density, the cover's and, after a swatch, that colour's.
+ */
+export const ServedInWidths: Story = {
+  args: { product: servedPictures(demoProduct(DEMO_TITLES.fullPrice)) },
+  parameters: { msw: { handlers: pictureHandlers } },
+  play: async ({ canvas, args }) => {
+    const { product } = args;
+    const srcSet = (url: string) =>
+      STORY_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+    const picture = canvas.getByRole('img', { name: product.title }) as HTMLImageElement;
+    await expect(picture).toHaveAttribute('srcset', srcSet(product.image));
+    await expect(picture).toHaveAttribute('sizes');
+    await expect(picture).toHaveAttribute('width', '800');
+    await expect(picture).toHaveAttribute('height', '1000');
+    await waitFor(() => expect(picture.currentSrc).toMatch(/\?w=\d+$/));
+    const colour = product.colours?.[1]?.name ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: colour }));
+    const shown = product.pictures?.find((entry) => entry.colour === colour)?.url ?? '';
+    await expect(
+      canvas.getByRole('img', { name: `${product.title} in ${colour}` }),
+    ).toHaveAttribute('srcset', srcSet(shown));
   },
 };
 

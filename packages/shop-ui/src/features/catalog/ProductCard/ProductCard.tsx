@@ -1,11 +1,18 @@
-import { type CardProduct, colourImage } from '@atelier/api-client';
+import { type CardProduct, colourPicture } from '@atelier/api-client';
 import { type HTMLAttributes, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
 import { buttonLook } from '../../../primitives/Button/buttonLook';
 import { focusRing } from '../../../theme';
-import { brandLabel, cardBadge, categoryLabel, ProductPrice } from '../../shared';
+import {
+  brandLabel,
+  cardBadge,
+  categoryLabel,
+  PICTURE_SIZE,
+  ProductPrice,
+  pictureSrcSet,
+} from '../../shared';
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The product to show. */
@@ -177,8 +184,13 @@ export function ProductCard({
   ...props
 }: ProductCardProps) {
   const titleId = useId();
+  const theme = useTheme();
   // Extension product-colours: a swatch shows the product in that colour.
   const [colour, setColour] = useState<string | null>(null);
+  const picture = colourPicture(product, colour);
+  // A first-screen card keeps the one URL: the shell preloads the listing's first picture by
+  // it, and a srcset would make the browser fetch a second copy.
+  const srcSet = imageLoading === 'eager' ? undefined : pictureSrcSet(picture);
   const badge = cardBadge(product);
   const outOfStock = product.totalStock <= 0;
   const Title = `h${headingLevel}` as const;
@@ -188,7 +200,13 @@ export function ProductCard({
         {imageLoading !== 'deferred' && (
           <img
             className={PART.image}
-            src={colourImage(product, colour)}
+            src={picture.url}
+            srcSet={srcSet}
+            // Two cards share a phone's row; elsewhere a card is at least theme.sizes.card wide
+            // and seldom much wider (grids of auto-filled columns).
+            sizes={srcSet && `(max-width: ${theme.breakpoints.sm}) 50vw, ${theme.sizes.card}`}
+            width={PICTURE_SIZE.width}
+            height={PICTURE_SIZE.height}
             alt={colour ? `${product.title} in ${colour}` : product.title}
             loading={imageLoading}
             decoding={imageLoading === 'eager' ? 'auto' : 'async'}

@@ -1,5 +1,5 @@
 import type { ProductPicture } from '@atelier/api-client';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { ProductGallery } from '../ProductGallery';
 
 export interface ProductMediaProps {
@@ -13,9 +13,10 @@ export interface ProductMediaProps {
 
 // On a phone the gallery gives way (its 4:5 pictures under 30% of the screen's height), so
 // colour, size, quantity and Add to cart sit in the first screen.
+const PHONE_WIDTH = '22vh';
 const Pictures = styled.div`
   width: 100%;
-  max-width: 22vh;
+  max-width: ${PHONE_WIDTH};
   justify-self: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     max-width: none;
@@ -24,9 +25,16 @@ const Pictures = styled.div`
 
 /** The product's pictures beside its details, in the dialog and on its page alike. */
 export function ProductMedia({ pictures, title, isPriority = false }: ProductMediaProps) {
+  const theme = useTheme();
   return (
     <Pictures>
-      <ProductGallery pictures={pictures} label={`Pictures of ${title}`} isPriority={isPriority} />
+      <ProductGallery
+        pictures={pictures}
+        label={`Pictures of ${title}`}
+        isPriority={isPriority}
+        // Beside the details on a wider screen: at most a readable column (dialog or page).
+        sizes={`(min-width: ${theme.breakpoints.md}) ${theme.sizes.readable}, ${PHONE_WIDTH}`}
+      />
     </Pictures>
   );
 }

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { phone } from '../../../stories/support';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
+import {
+  askedPictures,
+  pictureHandlers,
+  STORY_WIDTHS,
+  servedPictures,
+} from '../../catalog/testing/servedPictures';
 import { ProductGallery } from './ProductGallery';
 
 const product = demoProduct(DEMO_TITLES.onSale);
@@ -33,12 +39,46 @@ export const Pictures: Story = {
     await expect(shown).toHaveAttribute('loading', 'eager');
     await expect(shown).toHaveAttribute('width', '800');
     await expect(shown).toHaveAttribute('height', '1000');
+    // A backend without widths: the one URL, no srcset.
+    await expect(shown).not.toHaveAttribute('srcset');
     for (const picture of rest) {
-      await expect(canvas.getByRole('img', { name: picture.alt })).toHaveAttribute(
-        'loading',
-        'lazy',
-      );
+      const later = canvas.getByRole('img', { name: picture.alt });
+      await expect(later).toHaveAttribute('loading', 'lazy');
+      await expect(later).not.toHaveAttribute('src');
     }
+  },
+};
+
+const served = servedPictures({ ...product, pictures });
+
+/**
+ * Extension `picture-widths`: each picture in widths for the browser to choose from; the ones
+ * off screen are not asked for until shown (the thumbnails ask for their small width only).
+ */
+export const ServedInWidths: Story = {
+  args: { pictures: served.pictures ?? [] },
+  parameters: { msw: { handlers: pictureHandlers } },
+  beforeEach: () => {
+    askedPictures.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [front, second] = served.pictures ?? [];
+    const shown = canvas.getByRole('img', { name: front?.alt }) as HTMLImageElement;
+    await expect(shown).toHaveAttribute(
+      'srcset',
+      STORY_WIDTHS.map((width) => `${front?.url}?w=${width} ${width}w`).join(', '),
+    );
+    await expect(shown).toHaveAttribute('sizes');
+    await waitFor(() => expect(shown.currentSrc).toMatch(/\?w=\d+$/));
+    const slide = canvas.getByRole('img', { name: second?.alt });
+    await expect(slide).not.toHaveAttribute('src');
+    const inStrip = (url = '') =>
+      askedPictures.filter((asked) => asked.startsWith(`${url}?w=`) && !asked.endsWith('=320'));
+    await expect(inStrip(second?.url)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: /^Show picture 2 of/ }));
+    await expect(slide).toHaveAttribute('srcset');
+    await waitFor(() => expect(inStrip(second?.url)).not.toEqual([]));
   },
 };
 
@@ -77,6 +117,7 @@ export const OnePicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: product.title })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: product.title })).not.toHaveAttribute('srcset');
     await expect(canvas.queryByRole('button', { name: /^Show picture/ })).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
 import type { ProductPicture } from '@atelier/api-client';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { focusRing } from '../../../theme';
+import { PICTURE_SIZE, pictureSrcSet } from '../../shared';
 
 export interface ProductGalleryProps {
   /** The pictures to show, first the one shown at first (see the contract's picturesFor). */
@@ -11,12 +12,13 @@ export interface ProductGalleryProps {
   label: string;
   /** The first picture is the page's largest: asked for first (a product page). */
   isPriority?: boolean;
+  /**
+   * How wide the strip shows, as an img's `sizes`, for pictures served in several widths
+   * (extension `picture-widths`): the whole width of the screen unless told.
+   */
+  sizes?: string;
 }
 
-// The demo shots and the server's re-encoded uploads are 4:5 portraits; width and height let
-// the browser reserve the space before a picture arrives (no layout shift).
-const PICTURE_WIDTH = 800;
-const PICTURE_HEIGHT = 1000;
 const ZOOM = 2;
 
 const Root = styled.section`
@@ -26,7 +28,7 @@ const Root = styled.section`
 `;
 
 // A scroll-snapping strip: a phone swipes it natively (and pinches to zoom), a desktop pages it
-// with the thumbnails. Off-screen pictures are lazy, so they load only when scrolled near.
+// with the thumbnails. A picture is asked for only once shown (see `reached`).
 const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -115,14 +117,30 @@ const Thumb = styled(Button)`
   }
 `;
 
+/** An img's addresses: its URL, and with extension `picture-widths` the widths for `sizes`. */
+function sources(picture: ProductPicture, sizes: string) {
+  const srcSet = pictureSrcSet(picture);
+  return srcSet ? { src: picture.url, srcSet, sizes } : { src: picture.url };
+}
+
 /**
  * A product's pictures: a swipeable strip with thumbnails below; pressing a picture zooms it
  * (following the pointer on a desktop), pressing again zooms out. A gallery of one picture is
  * just that picture, without thumbnails.
  */
-export function ProductGallery({ pictures, label, isPriority = false }: ProductGalleryProps) {
+export function ProductGallery({
+  pictures,
+  label,
+  isPriority = false,
+  sizes = '100vw',
+}: ProductGalleryProps) {
   const strip = useRef<HTMLUListElement>(null);
+  const theme = useTheme();
   const [current, setCurrent] = useState(0);
+  // The furthest picture shown so far. Those beyond have no address yet, so nothing is
+  // downloaded for them: lazy loading alone would fetch the next ones, which sit beside the
+  // first, inside the browser's loading margin.
+  const [reached, setReached] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   const urls = pictures.map((picture) => picture.url).join(' ');
@@ -131,20 +149,26 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the pictures change
   useEffect(() => {
     setCurrent(0);
+    setReached(0);
     setZoomed(false);
     strip.current?.scrollTo({ left: 0 });
   }, [urls]);
+
+  const reach = (index: number) => setReached((furthest) => Math.max(furthest, index));
 
   const show = (index: number) => {
     setZoomed(false);
     const element = strip.current;
     element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
     setCurrent(index);
+    reach(index);
   };
 
   const onScroll = () => {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
+    // A swipe's first frame asks for the picture coming in.
+    reach(Math.ceil(element.scrollLeft / element.clientWidth));
     const index = Math.round(element.scrollLeft / element.clientWidth);
     if (index !== current) {
       setCurrent(index);
@@ -183,10 +207,16 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
               onPointerMove={follow}
             >
               <Picture
-                src={picture.url}
+                {...(index > reached
+                  ? {}
+                  : index === 0 && isPriority
+                    ? // The shell preloads a product page's cover by its one URL (as a srcset
+                      // would make the browser fetch a second copy).
+                      { src: picture.url }
+                    : sources(picture, sizes))}
                 alt={picture.alt}
-                width={PICTURE_WIDTH}
-                height={PICTURE_HEIGHT}
+                width={PICTURE_SIZE.width}
+                height={PICTURE_SIZE.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 && isPriority ? 'high' : undefined}
                 decoding="async"
@@ -215,10 +245,10 @@ export function ProductGallery({ pictures, label, isPriority = false }: ProductG
               onPress={() => show(index)}
             >
               <img
-                src={picture.url}
+                {...sources(picture, theme.space.xxl)}
                 alt=""
-                width={PICTURE_WIDTH}
-                height={PICTURE_HEIGHT}
+                width={PICTURE_SIZE.width}
+                height={PICTURE_SIZE.height}
                 loading="lazy"
                 decoding="async"
               />
