@@ -54,6 +54,13 @@ export const EXTENSIONS = [
    * is applied (`GET /api/admin/products/import/template`, `POST /api/admin/products/import?mode=`).
    */
   'catalogue-csv',
+  /**
+   * "Notify me" on a sold-out size (in a colour): `POST /api/shop/restock-alerts` (a signed-in
+   * shopper at once; a guest after the e-mailed confirmation link), the shopper's alerts and
+   * `DELETE /api/shop/restock-alerts/{id}`; the admin's waiting counts
+   * (`GET /api/admin/restock-alerts/waiting`). A restock mails every subscriber once.
+   */
+  'restock-alerts',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];
