@@ -18,6 +18,7 @@ import { fitCases } from './fit';
 import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
+import { restockAlertCases } from './restockAlerts';
 import { reviewCases } from './reviews';
 import { wishlistCases } from './wishlist';
 
@@ -44,4 +45,5 @@ export const CASES: readonly ContractCase[] = [
   ...fitCases,
   ...catalogueCsvCases,
   ...facetCases,
+  ...restockAlertCases,
 ];
