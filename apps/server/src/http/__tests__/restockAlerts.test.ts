@@ -26,18 +26,22 @@ interface Sized {
   colours?: Array<{ name: string; sizes: Array<{ size: string; stock: number }> }>;
 }
 
+const tee = (title: string) => ({
+  image: 'https://example.test/a.jpg',
+  title,
+  description: 'Soft cotton.',
+  category: 'men',
+  brand: 'nike',
+  price: 900,
+  salePrice: 0,
+  totalStock: 0,
+});
+
 /** A product with size M sold out (its other sizes in stock). */
 async function soldOutM(title: string): Promise<Sized> {
   const { client } = await t.admin();
   const res = await client.post('/api/admin/products/add', {
-    image: 'https://example.test/a.jpg',
-    title,
-    description: 'Soft cotton.',
-    category: 'men',
-    brand: 'nike',
-    price: 900,
-    salePrice: 0,
-    totalStock: 0,
+    ...tee(title),
     sizes: [
       { size: 'S', stock: 4 },
       { size: 'M', stock: 0 },
@@ -109,14 +113,7 @@ describe('restock alerts on the reference server', () => {
     }
     const { client: admin } = await t.admin();
     const edit = await admin.put(`/api/admin/products/edit/${edited._id}`, {
-      image: 'https://example.test/a.jpg',
-      title: 'Edited Tee',
-      description: 'Soft cotton.',
-      category: 'men',
-      brand: 'nike',
-      price: 900,
-      salePrice: 0,
-      totalStock: 0,
+      ...tee('Edited Tee'),
       sizes: edited.sizes.map((size) => ({ ...size, stock: 3 })),
     });
     expect(edit.status).toBe(200);
