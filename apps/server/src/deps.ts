@@ -114,6 +114,7 @@ export function buildDeps(
       maxUnpaidOrders: config.maxUnpaidOrders,
       duplicateOrderWindowMs: config.duplicateOrderWindowMs,
       shellUrl: config.shellUrl,
+      apiUrl: config.publicUrl,
     },
   });
   const deps: AppDeps = {

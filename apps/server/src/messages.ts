@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@atelier/api-client';
+import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
 
 /**
  * Every user-facing message the server sends, by the names its layers use. Each one is taken
@@ -25,6 +25,7 @@ const {
   dev,
   mail,
   sizeGuides,
+  restockAlerts,
 } = SERVER_MESSAGES;
 
 export const REQUEST = {
@@ -191,3 +192,13 @@ export const MAIL = mail;
 
 /** Extension size-guides. */
 export const SIZE_GUIDES = sizeGuides;
+
+/** Extension restock-alerts. */
+export const RESTOCK = {
+  ...restockAlerts,
+  productNotFound: adminProducts.notFound,
+  colourNotFound: adminProducts.colourNotFound,
+  colourRequired: common.invalidField('colour', FIELD_PROBLEMS.required),
+  emailRequired: common.invalidField('email', FIELD_PROBLEMS.required),
+  accessDenied: common.accessDenied,
+} as const;

@@ -55,6 +55,9 @@ export {
   type ProductColour,
   type ProductInput,
   type ProductPicture,
+  type RestockAlert,
+  type RestockSubscription,
+  type RestockWaiting,
   type Review,
   type ReviewFit,
   type SettableOrderStatus,
@@ -117,6 +120,7 @@ export type {
   RegisterPayload,
   ResetPasswordForm,
   ResetPasswordPayload,
+  RestockAlertPayload,
   ReviewPayload,
   SizeInput,
   SortKey,
@@ -281,6 +285,7 @@ export {
   parseStock,
   resolveTotalStock,
 } from './contract/rules/products';
+export { restockOptionLabel } from './contract/rules/restockAlerts';
 export { isSearchableKeyword } from './contract/rules/search';
 export {
   cartIncreaseError,

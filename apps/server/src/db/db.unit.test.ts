@@ -29,6 +29,7 @@ describe('migrations and the demo seed', () => {
       '006_back_office.sql',
       '007_catalogue.sql',
       '009_fit.sql',
+      '010_restock_alerts.sql',
       '012_order_search.sql',
       '013_customers.sql',
       '014_csv_export.sql',

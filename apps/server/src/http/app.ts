@@ -22,6 +22,7 @@ import { featureReads, featureRoutes } from './routes/features';
 import { orderRoutes } from './routes/orders';
 import { checkoutScriptUrl, paymentRoutes, testPaymentRoutes } from './routes/payments';
 import { productRoutes, searchRoutes } from './routes/products';
+import { adminRestockAlertRoutes, restockAlertRoutes } from './routes/restockAlerts';
 import { reviewRoutes } from './routes/reviews';
 import { type ShellPolicy, shellRoutes } from './routes/shell';
 import { adminSizeGuideRoutes, sizeGuideRoutes } from './routes/sizeGuides';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/shop/review', reviewRoutes());
   app.route('/api/shop/size-guide', sizeGuideRoutes());
   app.route('/api/admin/size-guides', adminSizeGuideRoutes());
+  app.route('/api/shop/restock-alerts', restockAlertRoutes());
+  app.route('/api/admin/restock-alerts', adminRestockAlertRoutes());
   app.route('/api/shop/wishlist', wishlistRoutes());
   app.route('/api/shop/address', addressRoutes());
   app.route('/api/shop/order', orderRoutes());

@@ -27,6 +27,7 @@ import { CATALOGUE, REQUEST } from '../messages';
 import { type CatalogAnswer, tagged } from './catalogCache';
 import type { ServiceContext } from './context';
 import { conflict, invalid, notFound } from './errors';
+import { queueRestockMails } from './restockAlerts';
 
 const NO_MATCHES = tagged('{"success":true,"data":[]}');
 
@@ -46,17 +47,23 @@ const filtersKey = (f: CatalogueFilters) =>
  * listProductsJson), reused from the shared-version cache; every write bumps that version.
  */
 export function createCatalogueService(ctx: ServiceContext) {
-  const { db, images, catalogCache } = ctx;
+  const { db, images, catalogCache, mail, settings, clock } = ctx;
 
-  /** Runs a write that names the product it changed (null: not found), then tells every cache. */
+  /**
+   * Runs a write that names the product it changed (null: not found), mails the restock alerts
+   * it satisfied, then tells every cache.
+   */
   async function write(work: (tx: Queryable) => Promise<string | null>, missing: string) {
-    const product = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const id = await work(tx);
-      return id ? findProduct(tx, id, images.url) : null;
+      if (!id) return null;
+      const mailed = await queueRestockMails(tx, mail, settings, clock(), [id]);
+      return { product: await findProduct(tx, id, images.url), mailed };
     });
-    if (!product) throw notFound(missing);
+    if (!written?.product) throw notFound(missing);
+    if (written.mailed) mail.kick();
     await catalogCache.invalidate();
-    return product;
+    return written.product;
   }
 
   /**

@@ -29,6 +29,7 @@ import {
 import type { Queryable } from '../db/database';
 import { insertProducts, type StoredProductWrite, updateProduct } from '../db/productWrites';
 import type { ServiceContext } from './context';
+import { queueRestockMails } from './restockAlerts';
 
 /** Rows read per query while a file streams out. */
 const BATCH = 500;
@@ -76,7 +77,7 @@ function csvStream<T, C>(
 
 /** Extension 'catalogue-csv': the catalogue and the order book out as CSV, products in. */
 export function createCatalogueCsvService(ctx: ServiceContext) {
-  const { db, images, catalogCache } = ctx;
+  const { db, images, catalogCache, mail, settings, clock } = ctx;
 
   /** One transaction: new products in batches, then each update, sizes keeping their ids. */
   async function apply(tx: Queryable, rows: readonly CheckedProductRow[]): Promise<string[]> {
@@ -100,6 +101,14 @@ export function createCatalogueCsvService(ctx: ServiceContext) {
       });
       await updateProduct(tx, row.id, { ...stored(row), sizes });
     }
+    // New products have no alerts; updated ones may have had sizes sold out that are back.
+    await queueRestockMails(
+      tx,
+      mail,
+      settings,
+      clock(),
+      updates.map((row) => row.id),
+    );
     return made;
   }
 
@@ -152,7 +161,10 @@ export function createCatalogueCsvService(ctx: ServiceContext) {
         if (locked.size !== known.size) return productImportReport(file, locked);
         return productImportReport(file, locked, await apply(tx, file.rows));
       });
-      if (applied.applied) await catalogCache.invalidate();
+      if (applied.applied) {
+        mail.kick();
+        await catalogCache.invalidate();
+      }
       return applied;
     },
   };

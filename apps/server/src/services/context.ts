@@ -17,6 +17,8 @@ export interface ServiceSettings {
   duplicateOrderWindowMs: number;
   /** Base of the e-mailed reset link. */
   shellUrl: string;
+  /** Base of links to this server itself (the restock alerts' confirm and unsubscribe links). */
+  apiUrl: string;
 }
 
 /** What every service is built from; one instance per server process. */

@@ -13,6 +13,7 @@ import { createIdempotencyService, IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createOrderAdminService } from './orderAdmin';
 import { createOrderService } from './orders';
 import { createRefunds } from './refunds';
+import { createRestockAlertService } from './restockAlerts';
 import {
   createAddressService,
   createFeatureService,
@@ -25,6 +26,7 @@ import { createSizeGuideService } from './sizeGuides';
 export function createServices(ctx: ServiceContext) {
   const refunds = createRefunds(ctx);
   const orders = createOrderService(ctx, refunds);
+  const restockAlerts = createRestockAlertService(ctx);
   return {
     auth: createAuthService(ctx),
     catalogue: createCatalogueService(ctx),
@@ -41,6 +43,7 @@ export function createServices(ctx: ServiceContext) {
     reviews: createReviewService(ctx),
     features: createFeatureService(ctx),
     sizeGuides: createSizeGuideService(ctx),
+    restockAlerts,
 
     /**
      * Periodic upkeep any number of servers may run at once: expired reservations give their
@@ -54,6 +57,7 @@ export function createServices(ctx: ServiceContext) {
       await pruneLoginFailures(ctx.db, now);
       await pruneIdempotencyKeys(ctx.db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
       await pruneOutbox(ctx.db, now);
+      await restockAlerts.prune();
     },
   };
 }

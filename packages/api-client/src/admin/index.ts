@@ -3,6 +3,7 @@ import { adminCustomersApi } from '../core/adminCustomers';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
+import { adminRestockAlertsApi } from '../core/restockAlerts';
 import { adminSizeGuidesApi } from '../core/sizeGuides';
 
 /**
@@ -16,6 +17,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
     adminAccount: adminAccountApi(client.request),
     adminCustomers: adminCustomersApi(client.request),
     adminSizeGuides: adminSizeGuidesApi(client.request),
+    adminRestockAlerts: adminRestockAlertsApi(client.request),
   };
 }
 

@@ -154,6 +154,31 @@ export interface SizeGuideRow {
   cm: number[];
 }
 
+/** Extension `restock-alerts`: one of the signed-in shopper's alerts on a sold-out size. */
+export interface RestockAlert {
+  _id: string;
+  productId: string;
+  size: string;
+  /** The colour, for a product with colours. */
+  colour?: string;
+}
+
+/** Extension `restock-alerts`: what a subscription became ('pending' until a guest confirms). */
+export interface RestockSubscription {
+  status: 'active' | 'pending';
+  productId: string;
+  size: string;
+  colour?: string;
+}
+
+/** Extension `restock-alerts`: how many shoppers wait for a size (in a colour) to come back. */
+export interface RestockWaiting {
+  productId: string;
+  size: string;
+  colour?: string;
+  waiting: number;
+}
+
 export interface AddressFields {
   address: string;
   city: string;

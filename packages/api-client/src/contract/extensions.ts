@@ -60,6 +60,13 @@ export const EXTENSIONS = [
    * width is refused (400). Shown in the answers: a picture without widths has only its URL.
    */
   'picture-widths',
+  /**
+   * "Notify me" on a sold-out size (in a colour): `POST /api/shop/restock-alerts` (a signed-in
+   * shopper at once; a guest after the e-mailed confirmation link), the shopper's alerts and
+   * `DELETE /api/shop/restock-alerts/{id}`; the admin's waiting counts
+   * (`GET /api/admin/restock-alerts/waiting`). A restock mails every subscriber once.
+   */
+  'restock-alerts',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

@@ -22,6 +22,7 @@ export * from './rules/orderTimeline';
 export * from './rules/pricing';
 export * from './rules/productCsv';
 export * from './rules/products';
+export * from './rules/restockAlerts';
 export * from './rules/search';
 export * from './rules/stock';
 export * from './serverMessages';

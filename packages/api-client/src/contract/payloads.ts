@@ -260,3 +260,12 @@ export interface CaptureOrderPayload extends PaymentIdentifiers {
 export interface CaptureRequest extends PaymentIdentifiers {
   orderData: Partial<CaptureOrderData>;
 }
+
+/** Extension `restock-alerts`: "Notify me" on a sold-out size; a guest gives `email`. */
+export interface RestockAlertPayload {
+  productId: string;
+  size: string;
+  /** For a product with colours. */
+  colour?: string;
+  email?: string;
+}

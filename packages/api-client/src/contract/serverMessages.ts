@@ -311,5 +311,44 @@ export const SERVER_MESSAGES = {
     refundedTitle: 'Your refund is on its way',
     refundedIntro: (amount: string) =>
       `We have refunded ${amount} to the card you paid with. Banks usually show it within 5 to 7 working days.`,
+    /** Extension 'restock-alerts': the guest's confirmation link and the alert itself. */
+    restockFooter:
+      'Atelier — you receive this e-mail because someone asked us to tell this address when a size is back.',
+    restockConfirmSubject: (title: string) => `Confirm your restock alert for ${title}`,
+    restockConfirmTitle: 'Confirm your restock alert',
+    restockConfirmIntro: (title: string, size: string) =>
+      `Confirm, and we will e-mail you once when ${title} in ${size} is back in stock.`,
+    restockConfirmButton: 'Confirm the alert',
+    restockConfirmIgnore:
+      'Did not ask for this? Ignore this e-mail: nothing is sent without the confirmation.',
+    restockBackSubject: (title: string) => `${title} is back in stock`,
+    restockBackTitle: 'It is back in stock',
+    restockBackIntro: (title: string, size: string) =>
+      `${title} in ${size} is back in stock. Sizes go quickly, so do not wait too long.`,
+    restockBackButton: 'View the product',
+    restockBackEnded: 'This alert has now ended: we will not e-mail you about this size again.',
+    restockUnsubscribe: 'Unsubscribe from restock alerts',
+    restockUnsubscribeText: 'Stop every restock alert to this address:',
+  },
+  restockAlerts: {
+    /** A signed-in shopper's alert, or a guest's once confirmed. */
+    subscribed: (size: string) => `We will e-mail you when ${size} is back.`,
+    /** A guest's alert waits for the e-mailed link. */
+    confirmationSent: 'Check your e-mail and open the link we sent to turn the alert on.',
+    alreadySubscribed: (size: string) => `You already have an alert for ${size}.`,
+    inStock: (size: string) => `${size} is in stock: choose it and add it to your cart.`,
+    sizeNotFound: (size: string) => `The product has no size ${size}`,
+    removed: 'Alert removed',
+    notFound: 'Alert not found',
+    tooMany: 'Too many alert requests. Please try again later.',
+    /** The pages the e-mailed links open. */
+    confirmedTitle: 'Your alert is on',
+    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribedText: 'We will not send restock alerts to this address any more.',
+    badLinkTitle: 'This link does not work',
+    badLinkText:
+      'The link is invalid, has expired or was replaced. Ask again from the product page if you still want an alert.',
+    continueShopping: 'Continue shopping',
+    viewProduct: 'View the product',
   },
 } as const;

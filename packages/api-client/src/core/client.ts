@@ -6,6 +6,7 @@ import { featuresApi } from './features';
 import { type ApiClientOptions, createSend } from './http';
 import { ordersApi } from './orders';
 import { productsApi } from './products';
+import { restockAlertsApi } from './restockAlerts';
 import { reviewsApi } from './reviews';
 import { searchApi } from './search';
 import { sizeGuidesApi } from './sizeGuides';
@@ -36,6 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
     orders: ordersApi(request, url),
     search: searchApi(request),
     sizeGuides: sizeGuidesApi(request),
+    restockAlerts: restockAlertsApi(request),
   };
 }
 

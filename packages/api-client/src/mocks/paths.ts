@@ -16,6 +16,8 @@ export const RESOURCE_GROUPS = [
   'search',
   'sizeGuides',
   'adminSizeGuides',
+  'restockAlerts',
+  'adminRestockAlerts',
   'payments',
   'dev',
 ] as const;
@@ -39,6 +41,8 @@ const PREFIXES: Record<ResourceGroup, string> = {
   search: '/api/shop/search',
   sizeGuides: '/api/shop/size-guide',
   adminSizeGuides: '/api/admin/size-guides',
+  restockAlerts: '/api/shop/restock-alerts',
+  adminRestockAlerts: '/api/admin/restock-alerts',
   payments: '/api/payments',
   dev: '/api/dev',
 };

@@ -57,6 +57,8 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
     http.get(endpoint('sizeGuides', '/:category'), notFound(SERVER_MESSAGES.sizeGuides.notFound)),
   ],
   adminSizeGuides: () => [],
+  restockAlerts: () => [http.get(endpoint('restockAlerts'), emptyList)],
+  adminRestockAlerts: () => [http.get(endpoint('adminRestockAlerts', '/waiting'), emptyList)],
   wishlist: () => [
     http.get(endpoint('wishlist', '/get/:userId'), emptyList),
     http.get(endpoint('wishlist', '/check/:userId/:productId'), () =>

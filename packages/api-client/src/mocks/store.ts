@@ -65,6 +65,20 @@ export interface MockMail {
   sentAt: string;
 }
 
+/** Extension `restock-alerts`: one "Notify me" (colour '' for a product without colours). */
+export interface MockRestockAlert {
+  id: string;
+  productId: string;
+  size: string;
+  colour: string;
+  email: string;
+  userId: string | null;
+  status: 'pending' | 'active' | 'sent' | 'unsubscribed';
+  /** The links' tokens; the mock keeps them as they are, the server only their digests. */
+  confirmToken: string | null;
+  unsubscribeToken: string;
+}
+
 /**
  * Everything a store holds, as JSON-safe data: what a page saves so its mock backend survives a
  * reload (the shell's demo mode), and gives back to `restore`.
@@ -78,11 +92,12 @@ export interface MockStoreSnapshot extends MockSeed {
   passwordResetUserId: string | null;
   mailbox: MockMail[];
   orderEvents: MockOrderEvent[];
+  restockAlerts: MockRestockAlert[];
   /** How far the id, random and clock sequences ran, so they carry on without repeating. */
   sequences: { ids: number; draws: number; ticks: number };
 }
 
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 
 // Entities created at runtime get ids and timestamps from a fixed sequence, so a story that
 // places an order shows the same id and date on every run.
@@ -118,6 +133,8 @@ export class MockStore implements MockSeed {
   mailbox: MockMail[] = [];
   /** Oldest first; the seed's orders have none (their history is derived on read). */
   orderEvents: MockOrderEvent[] = [];
+  /** Extension `restock-alerts`, oldest first. */
+  restockAlerts: MockRestockAlert[] = [];
 
   private readonly options: Required<MockStoreOptions>;
   private nextId: () => string = () => '';
@@ -143,6 +160,7 @@ export class MockStore implements MockSeed {
     this.resetTokens = new Map();
     this.mailbox = [];
     this.orderEvents = [];
+    this.restockAlerts = [];
     this.passwordResetUserId = DEMO_USERS.shopper.id;
     const role = this.options.signedInAs;
     this.sessionUserId = role ? DEMO_USERS[role].id : null;
@@ -179,6 +197,7 @@ export class MockStore implements MockSeed {
       passwordResetUserId: this.passwordResetUserId,
       mailbox: this.mailbox,
       orderEvents: this.orderEvents,
+      restockAlerts: this.restockAlerts,
       sequences: { ids: this.ids, draws: this.draws, ticks: this.ticks },
     });
   }
@@ -295,6 +314,7 @@ function isSnapshot(value: unknown): value is MockStoreSnapshot {
     Array.isArray(snapshot.products) &&
     Array.isArray(snapshot.payments) &&
     Array.isArray(snapshot.orderEvents) &&
+    Array.isArray(snapshot.restockAlerts) &&
     Array.isArray(snapshot.sizeGuides) &&
     typeof snapshot.sequences?.ids === 'number'
   );

@@ -86,4 +86,11 @@ export {
   parsedProductFile,
   productImportReport,
 } from './productImport';
+export {
+  type RestockAlertBody,
+  restockAlertBody,
+  restockAlertListQuery,
+  restockAlertParams,
+  restockTokenQuery,
+} from './restockAlerts';
 export { type SizeGuideBody, sizeGuideBody, sizeGuideParams } from './sizeGuides';

@@ -89,6 +89,8 @@ describe('key predicates', () => {
       apiKeys.adminProducts(),
       apiKeys.adminOrders(),
       apiKeys.adminOrder('o1'),
+      apiKeys.restockAlerts('u1', 'p1'),
+      apiKeys.restockWaiting(),
     ];
     const shared = [
       apiKeys.session(),

@@ -107,6 +107,11 @@ export const apiKeys = {
   reviews: (productId: string) => ['reviews', productId] as const,
   /** Extension `size-guides`. */
   sizeGuide: (category: string) => ['sizeGuide', category] as const,
+  /** Extension `restock-alerts`: the signed-in shopper's alerts on one product. */
+  restockAlerts: (userId: string, productId: string) =>
+    ['restockAlerts', userId, productId] as const,
+  /** Extension `restock-alerts`: the back office's waiting counts. */
+  restockWaiting: () => ['restockWaiting'] as const,
   addresses: (userId: string) => ['addresses', userId] as const,
   orders: (userId: string) => ['orders', userId] as const,
   order: (id: string) => ['order', id] as const,
@@ -185,4 +190,6 @@ export const isUserScopedKey = matchKeys(
   'adminOrder',
   'adminCustomers',
   'adminCustomer',
+  'restockAlerts',
+  'restockWaiting',
 );

@@ -19,6 +19,7 @@ import { invoiceCases } from './invoices';
 import { orderFollowUpCases } from './orderFollowUp';
 import { orderCases } from './orders';
 import { pictureWidthCases } from './pictureWidths';
+import { restockAlertCases } from './restockAlerts';
 import { reviewCases } from './reviews';
 import { wishlistCases } from './wishlist';
 
@@ -46,4 +47,5 @@ export const CASES: readonly ContractCase[] = [
   ...fitCases,
   ...catalogueCsvCases,
   ...facetCases,
+  ...restockAlertCases,
 ];

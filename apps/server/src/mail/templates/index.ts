@@ -10,6 +10,7 @@ import {
 } from './orderMails';
 import { otpMail } from './otp';
 import { resetMail } from './reset';
+import { restockBackMail, restockConfirmMail } from './restockAlerts';
 
 /**
  * Every e-mail the shop sends, by the name the outbox stores. A template is a pure function of
@@ -26,6 +27,8 @@ export const MAIL_TEMPLATES = {
   orderRejected: orderRejectedMail,
   orderCancelled: orderCancelledMail,
   orderRefunded: orderRefundedMail,
+  restockConfirm: restockConfirmMail,
+  restockBack: restockBackMail,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -49,3 +52,4 @@ export type {
 } from './orderMails';
 export type { OtpMailData } from './otp';
 export type { ResetMailData } from './reset';
+export type { RestockBackMailData, RestockConfirmMailData } from './restockAlerts';

@@ -24,7 +24,7 @@ import { BarTable } from '../BarTable';
 import { DonutChart } from '../DonutChart';
 import { OrderLinks } from '../OrderLinks';
 import { StatTiles } from '../StatTiles';
-import { StockAlerts } from '../StockAlerts';
+import { WaitingStockAlerts } from '../StockAlerts';
 import { dashboardStats } from '../stats';
 
 export interface DashboardViewProps {
@@ -199,7 +199,7 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
               title="Stock to restock"
               action={<Link href={routes.adminProducts}>Manage products</Link>}
             >
-              <StockAlerts alerts={stats.stockAlerts} />
+              <WaitingStockAlerts alerts={stats.stockAlerts} />
             </Panel>
           </Grid>
         </>

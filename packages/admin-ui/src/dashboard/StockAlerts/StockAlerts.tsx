@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@atelier/api-client';
+import { LOW_STOCK_THRESHOLD, type RestockWaiting, restockOptionLabel } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import type { StockAlert } from '../stats';
@@ -8,6 +8,12 @@ export interface StockAlertsProps {
   alerts: readonly StockAlert[];
   /** How many products to list; the rest are counted. */
   limit?: number;
+  /**
+   * Extension `restock-alerts`: how many shoppers wait for each size. Given, the table gains a
+   * Waiting column and lists the most wanted products first; left out, it is as on a plain
+   * backend.
+   */
+  waiting?: readonly RestockWaiting[];
 }
 
 const Table = styled.table`
@@ -41,12 +47,33 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Sizes to restock, by product: what is gone and what is running low, in one look. */
-export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
+/** Each product's waiting shoppers: their total, and "S: 3, L in Navy: 1" by size. */
+function waitingByProduct(waiting: readonly RestockWaiting[]) {
+  const byProduct = new Map<string, { total: number; sizes: string[] }>();
+  for (const entry of waiting) {
+    const row = byProduct.get(entry.productId) ?? { total: 0, sizes: [] };
+    row.total += entry.waiting;
+    row.sizes.push(`${restockOptionLabel(entry.size, entry.colour)}: ${entry.waiting}`);
+    byProduct.set(entry.productId, row);
+  }
+  return byProduct;
+}
+
+/**
+ * Sizes to restock, by product: what is gone and what is running low, in one look; with the
+ * waiting shoppers, what people want most comes first.
+ */
+export function StockAlerts({ alerts, limit = 10, waiting }: StockAlertsProps) {
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
-  const shown = alerts.slice(0, limit);
+  const wanted = waiting && waitingByProduct(waiting);
+  const total = (productId: string) => wanted?.get(productId)?.total ?? 0;
+  // A stable sort: products nobody waits for keep the order they came in.
+  const ordered = wanted
+    ? [...alerts].sort((a, b) => total(b.productId) - total(a.productId))
+    : alerts;
+  const shown = ordered.slice(0, limit);
   return (
     <>
       <ScrollRegion label="Sizes to restock">
@@ -56,6 +83,7 @@ export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
               <th scope="col">Product</th>
               <th scope="col">Out of stock</th>
               <th scope="col">Low stock</th>
+              {wanted && <th scope="col">Waiting</th>}
             </tr>
           </thead>
           <tbody>
@@ -68,6 +96,7 @@ export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
                     ? alert.lowStock.map((entry) => `${entry.size}: ${entry.stock} left`).join(', ')
                     : '—'}
                 </td>
+                {wanted && <td>{wanted.get(alert.productId)?.sizes.join(', ') ?? '—'}</td>}
               </tr>
             ))}
           </tbody>

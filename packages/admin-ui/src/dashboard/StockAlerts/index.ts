@@ -1,1 +1,2 @@
 export { StockAlerts, type StockAlertsProps } from './StockAlerts';
+export { WaitingStockAlerts } from './WaitingStockAlerts';

@@ -31,6 +31,7 @@ import { checked, jsonBody, pathParams } from '../request';
 import { fail, ok } from '../respond';
 import type { Router } from '../router';
 import type { MockStore } from '../store';
+import { mailRestocked } from './restockAlerts';
 
 const MESSAGES = SERVER_MESSAGES.adminProducts;
 const UPLOAD = SERVER_MESSAGES.uploads;
@@ -190,6 +191,7 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
       Object.assign(product, fields, coloured, {
         totalStock: resolveTotalStock(coloured.sizes, totalStock),
       });
+      mailRestocked(store, request);
       return ok({ success: true, message: MESSAGES.updated, data: product });
     }),
 
@@ -219,7 +221,9 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
           fail(409, MESSAGES.sizeExists(body.size));
         }
         product.sizes.push({ _id: store.newId(), ...body });
-        return ok({ success: true, message: MESSAGES.sizeAdded, data: fitColours(product) }, 201);
+        const data = fitColours(product);
+        mailRestocked(store, request);
+        return ok({ success: true, message: MESSAGES.sizeAdded, data }, 201);
       },
     ),
 
@@ -246,7 +250,9 @@ export function adminProductHandlers(route: Router): HttpHandler[] {
         } else {
           size.stock = body.stock;
         }
-        return ok({ success: true, message: MESSAGES.sizeUpdated, data: fitColours(found) });
+        const data = fitColours(found);
+        mailRestocked(store, request);
+        return ok({ success: true, message: MESSAGES.sizeUpdated, data });
       },
     ),
 

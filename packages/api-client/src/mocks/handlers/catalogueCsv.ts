@@ -29,6 +29,7 @@ import { fail, ok } from '../respond';
 import type { RouteContext, Router } from '../router';
 import type { MockStore } from '../store';
 import { colouredFields, productBody, storedSizes } from './adminProducts';
+import { mailRestocked } from './restockAlerts';
 
 /** Extension 'catalogue-csv' on the mock backend: the same files and checks as the server's. */
 
@@ -130,6 +131,7 @@ export function productCsvHandlers(route: Router): HttpHandler[] {
       }
       if (problems) return ok({ success: false, message: M.refused(problems), data: report }, 422);
       const applied = productImportReport(file, known, apply(store, file.rows));
+      mailRestocked(store, request);
       return ok({
         success: true,
         message: M.applied(applied.created, applied.updated),

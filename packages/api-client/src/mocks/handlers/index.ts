@@ -15,6 +15,7 @@ import { devHandlers, paymentHandlers } from './extras';
 import { featureHandlers } from './features';
 import { orderHandlers } from './orders';
 import { productHandlers, searchHandlers } from './products';
+import { adminRestockAlertHandlers, restockAlertHandlers } from './restockAlerts';
 import { reviewHandlers } from './reviews';
 import { adminSizeGuideHandlers, sizeGuideHandlers } from './sizeGuides';
 import { wishlistHandlers } from './wishlist';
@@ -47,6 +48,8 @@ export function createHandlers(
     search: searchHandlers(route),
     sizeGuides: sizeGuideHandlers(route),
     adminSizeGuides: adminSizeGuideHandlers(route),
+    restockAlerts: restockAlertHandlers(route),
+    adminRestockAlerts: adminRestockAlertHandlers(route),
     payments: paymentHandlers(route),
     dev: devHandlers(route),
   };

@@ -12,6 +12,7 @@ import { ColourSwatches } from '../ColourSwatches';
 import { FitSummary } from '../FitSummary';
 import { useProductDialogActions } from '../ProductDialog/useProductDialogActions';
 import { PurchasePanel } from '../PurchasePanel';
+import { RestockAlert } from '../RestockAlert';
 import { ReviewList } from '../ReviewList';
 import { SizeGuideButton } from '../SizeGuide';
 import { useColourChoice } from '../useColourChoice';
@@ -113,6 +114,12 @@ export function ProductDetails({
             onAddToCart={(request) => void actions.addToCart(request, choice.colour)}
             isPending={actions.pending === 'cart'}
             sizeGuide={sizeGuide && <SizeGuideButton guide={sizeGuide} />}
+          />
+          <RestockAlert
+            key={`alert:${product._id}:${choice.colour ?? ''}`}
+            product={product}
+            colour={choice.colour}
+            sizes={choice.sizes}
           />
           <WishlistButton
             isInWishlist={actions.isInWishlist}
