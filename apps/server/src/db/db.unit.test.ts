@@ -32,6 +32,7 @@ describe('migrations and the demo seed', () => {
       '012_order_search.sql',
       '013_customers.sql',
       '014_csv_export.sql',
+      '015_dashboard.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

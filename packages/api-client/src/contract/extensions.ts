@@ -54,6 +54,11 @@ export const EXTENSIONS = [
    * is applied (`GET /api/admin/products/import/template`, `POST /api/admin/products/import?mode=`).
    */
   'catalogue-csv',
+  /**
+   * The dashboard's figures for a period, computed by the backend (`GET /api/admin/dashboard`
+   * `?period=today|7d|30d|custom&from=&to=`), with revenue and orders per day.
+   */
+  'admin-dashboard',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

@@ -1,13 +1,15 @@
+import type { StockAlert } from '@atelier/api-client';
 import { LOW_STOCK_THRESHOLD } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { ScrollRegion } from '../../shared/ScrollRegion';
-import type { StockAlert } from '../stats';
 
 export interface StockAlertsProps {
   /** Products with sizes out of stock or low, most urgent first. */
   alerts: readonly StockAlert[];
   /** How many products to list; the rest are counted. */
   limit?: number;
+  /** How many products need restocking, when `alerts` holds only the most urgent of them. */
+  total?: number;
 }
 
 const Table = styled.table`
@@ -42,7 +44,7 @@ const Muted = styled.p`
 `;
 
 /** Sizes to restock, by product: what is gone and what is running low, in one look. */
-export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
+export function StockAlerts({ alerts, limit = 10, total = alerts.length }: StockAlertsProps) {
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
@@ -73,9 +75,7 @@ export function StockAlerts({ alerts, limit = 10 }: StockAlertsProps) {
           </tbody>
         </Table>
       </ScrollRegion>
-      {alerts.length > shown.length && (
-        <Muted>{`and ${alerts.length - shown.length} more products`}</Muted>
-      )}
+      {total > shown.length && <Muted>{`and ${total - shown.length} more products`}</Muted>}
     </>
   );
 }

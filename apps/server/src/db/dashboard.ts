@@ -1,0 +1,146 @@
+import {
+  type BestSeller,
+  DASHBOARD_LIST_LIMITS,
+  type DashboardFigures,
+  type DashboardTally,
+  LOW_STOCK_THRESHOLD,
+  NEEDS_ACTION,
+  NOT_REVENUE,
+  type OrderStatus,
+  periodFigures,
+  type StockAlert,
+} from '@atelier/api-client';
+import type { Queryable } from './database';
+import type { ImageResolver } from './media';
+import { type OrderRecord, type OrderRow, toOrder } from './orders';
+
+/**
+ * Extension 'admin-dashboard': the figures of a period in SQL, as the contract's
+ * dashboardFigures computes them from lists. Each read is bounded by an index (migrations 012
+ * and 015): the period's orders by date, the waiting ones by status, the low sizes by a partial
+ * index; only the few rows each list shows come back.
+ */
+
+interface AlertRow extends StockAlert {
+  sizes: number;
+  total_stock: number;
+  alerts: number;
+}
+
+/** Orders placed from `from` to `to` (whole UTC days, both included). */
+const IN_PERIOD = 'order_date >= $1::date AND order_date < $2::date + 1';
+const REVENUE = `order_status NOT IN (${NOT_REVENUE.map((status) => `'${status}'`).join(', ')})`;
+
+async function recentOrders(db: Queryable, from: string, to: string) {
+  return db.query<OrderRow>(
+    `SELECT * FROM orders WHERE ${IN_PERIOD}
+      ORDER BY order_date DESC, id COLLATE "C" DESC LIMIT $3`,
+    [from, to, DASHBOARD_LIST_LIMITS.recent],
+  );
+}
+
+/** The oldest waiting orders: each status read in date order from its index, then merged. */
+async function waitingOrders(db: Queryable) {
+  const oldest = (status: OrderStatus) =>
+    `(SELECT * FROM orders WHERE order_status = '${status}'
+      ORDER BY order_date, id COLLATE "C" LIMIT $1)`;
+  const [rows, [counted]] = await Promise.all([
+    db.query<OrderRow>(
+      `SELECT * FROM (${NEEDS_ACTION.map(oldest).join(' UNION ALL ')}) w
+        ORDER BY order_date, id COLLATE "C" LIMIT $1`,
+      [DASHBOARD_LIST_LIMITS.needingAction],
+    ),
+    db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE order_status = ANY($1::text[])',
+      [NEEDS_ACTION],
+    ),
+  ]);
+  return { rows, count: counted?.n ?? 0 };
+}
+
+async function bestSellers(db: Queryable, from: string, to: string) {
+  return db.query<BestSeller>(
+    `SELECT s."productId", coalesce(p.title, s.title) AS title, s.sold FROM (
+        SELECT item ->> 'productId' AS "productId", min(item ->> 'title' COLLATE "C") AS title,
+          sum((item ->> 'quantity')::int)::int AS sold
+        FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.cart_items) item
+        WHERE ${IN_PERIOD} AND ${REVENUE} GROUP BY 1
+      ) s LEFT JOIN products p ON p.id = s."productId"
+      ORDER BY s.sold DESC, coalesce(p.title, s.title) COLLATE "C" LIMIT $3`,
+    [from, to, DASHBOARD_LIST_LIMITS.bestSellers],
+  );
+}
+
+/**
+ * The most urgent stock alerts and how many there are. A product without sizes is judged by
+ * its total stock, as one size called 'All sizes'.
+ */
+async function stockAlerts(db: Queryable) {
+  const rows = await db.query<AlertRow>(
+    `WITH candidates AS (
+        SELECT DISTINCT product_id AS id FROM product_sizes WHERE stock < $1
+        UNION
+        SELECT p.id FROM products p WHERE p.total_stock < $1
+          AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id)
+      ), alerts AS (
+        SELECT p.id AS "productId", p.title, p.total_stock, count(s.id)::int AS sizes,
+          coalesce(array_agg(s.size ORDER BY s.position, s.size) FILTER (WHERE s.stock <= 0),
+            '{}') AS "outOfStock",
+          coalesce(jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock)
+            ORDER BY s.position, s.size) FILTER (WHERE s.stock > 0 AND s.stock < $1), '[]')
+            AS "lowStock",
+          CASE WHEN count(s.id) = 0 THEN (p.total_stock <= 0)::int
+            ELSE count(*) FILTER (WHERE s.stock <= 0) END AS out_n,
+          CASE WHEN count(s.id) = 0 THEN (p.total_stock > 0)::int
+            ELSE count(*) FILTER (WHERE s.stock > 0 AND s.stock < $1) END AS low_n
+        FROM candidates c JOIN products p ON p.id = c.id
+          LEFT JOIN product_sizes s ON s.product_id = p.id
+        GROUP BY p.id
+      )
+      SELECT *, count(*) OVER ()::int AS alerts FROM alerts
+      ORDER BY out_n DESC, low_n DESC, title COLLATE "C" LIMIT $2`,
+    [LOW_STOCK_THRESHOLD, DASHBOARD_LIST_LIMITS.stockAlerts],
+  );
+  const alerts = rows.map(({ productId, title, outOfStock, lowStock, sizes, total_stock }) =>
+    sizes > 0
+      ? { productId, title, outOfStock, lowStock }
+      : {
+          productId,
+          title,
+          outOfStock: total_stock <= 0 ? ['All sizes'] : [],
+          lowStock: total_stock > 0 ? [{ size: 'All sizes', stock: total_stock }] : [],
+        },
+  );
+  return { alerts, count: rows[0]?.alerts ?? 0 };
+}
+
+/** The figures of the days from `from` to `to` (YYYY-MM-DD, UTC, both included). */
+export async function dashboardFiguresOf(
+  db: Queryable,
+  range: { from: string; to: string },
+  img: ImageResolver,
+): Promise<DashboardFigures<OrderRecord>> {
+  const { from, to } = range;
+  const [tallied, recent, waiting, sellers, alerts] = await Promise.all([
+    db.query<DashboardTally>(
+      `SELECT to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+          order_status AS status, payment_method AS payment, count(*)::int AS orders,
+          sum(total_amount)::float8 AS amount
+        FROM orders WHERE ${IN_PERIOD} GROUP BY 1, 2, 3`,
+      [from, to],
+    ),
+    recentOrders(db, from, to),
+    waitingOrders(db),
+    bestSellers(db, from, to),
+    stockAlerts(db),
+  ]);
+  return {
+    ...periodFigures(tallied, range),
+    needingActionCount: waiting.count,
+    needingAction: waiting.rows.map((row) => toOrder(row, img)),
+    recent: recent.map((row) => toOrder(row, img)),
+    bestSellers: sellers,
+    stockAlertCount: alerts.count,
+    stockAlerts: alerts.alerts,
+  };
+}
