@@ -22,7 +22,7 @@ import { type OrderRecord, type OrderRow, toOrder } from './orders';
  */
 
 interface AlertRow extends StockAlert {
-  sizes: number;
+  hasSizes: boolean;
   total_stock: number;
   alerts: number;
 }
@@ -73,36 +73,36 @@ async function bestSellers(db: Queryable, from: string, to: string) {
 
 /**
  * The most urgent stock alerts and how many there are. A product without sizes is judged by
- * its total stock, as one size called 'All sizes'.
+ * its total stock, as one size called 'All sizes'. Products are ranked from the low sizes
+ * alone (migration 015's partial index), ties by id; only the ten shown are read whole.
  */
 async function stockAlerts(db: Queryable) {
   const rows = await db.query<AlertRow>(
-    `WITH candidates AS (
-        SELECT DISTINCT product_id AS id FROM product_sizes WHERE stock < $1
-        UNION
-        SELECT p.id FROM products p WHERE p.total_stock < $1
+    `WITH flagged AS (
+        SELECT product_id AS id, count(*) FILTER (WHERE stock <= 0) AS out_n,
+          count(*) FILTER (WHERE stock > 0) AS low_n
+        FROM product_sizes WHERE stock < $1 GROUP BY product_id
+        UNION ALL
+        SELECT p.id, (p.total_stock <= 0)::int, (p.total_stock > 0)::int FROM products p
+        WHERE p.total_stock < $1
           AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id)
-      ), alerts AS (
-        SELECT p.id AS "productId", p.title, p.total_stock, count(s.id)::int AS sizes,
-          coalesce(array_agg(s.size ORDER BY s.position, s.size) FILTER (WHERE s.stock <= 0),
-            '{}') AS "outOfStock",
-          coalesce(jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock)
-            ORDER BY s.position, s.size) FILTER (WHERE s.stock > 0 AND s.stock < $1), '[]')
-            AS "lowStock",
-          CASE WHEN count(s.id) = 0 THEN (p.total_stock <= 0)::int
-            ELSE count(*) FILTER (WHERE s.stock <= 0) END AS out_n,
-          CASE WHEN count(s.id) = 0 THEN (p.total_stock > 0)::int
-            ELSE count(*) FILTER (WHERE s.stock > 0 AND s.stock < $1) END AS low_n
-        FROM candidates c JOIN products p ON p.id = c.id
-          LEFT JOIN product_sizes s ON s.product_id = p.id
-        GROUP BY p.id
+      ), top AS (
+        SELECT f.*, count(*) OVER ()::int AS alerts FROM flagged f
+        ORDER BY f.out_n DESC, f.low_n DESC, f.id COLLATE "C" LIMIT $2
       )
-      SELECT *, count(*) OVER ()::int AS alerts FROM alerts
-      ORDER BY out_n DESC, low_n DESC, title COLLATE "C" LIMIT $2`,
+      SELECT t.id AS "productId", p.title, p.total_stock, t.alerts,
+        EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = t.id) AS "hasSizes",
+        coalesce((SELECT array_agg(s.size ORDER BY s.position, s.size) FROM product_sizes s
+          WHERE s.product_id = t.id AND s.stock <= 0), '{}') AS "outOfStock",
+        coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock)
+            ORDER BY s.position, s.size) FROM product_sizes s
+          WHERE s.product_id = t.id AND s.stock > 0 AND s.stock < $1), '[]') AS "lowStock"
+      FROM top t JOIN products p ON p.id = t.id
+      ORDER BY t.out_n DESC, t.low_n DESC, t.id COLLATE "C"`,
     [LOW_STOCK_THRESHOLD, DASHBOARD_LIST_LIMITS.stockAlerts],
   );
-  const alerts = rows.map(({ productId, title, outOfStock, lowStock, sizes, total_stock }) =>
-    sizes > 0
+  const alerts = rows.map(({ productId, title, outOfStock, lowStock, hasSizes, total_stock }) =>
+    hasSizes
       ? { productId, title, outOfStock, lowStock }
       : {
           productId,
@@ -123,10 +123,11 @@ export async function dashboardFiguresOf(
   const { from, to } = range;
   const [tallied, recent, waiting, sellers, alerts] = await Promise.all([
     db.query<DashboardTally>(
-      `SELECT to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-          order_status AS status, payment_method AS payment, count(*)::int AS orders,
-          sum(total_amount)::float8 AS amount
-        FROM orders WHERE ${IN_PERIOD} GROUP BY 1, 2, 3`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, status, payment, orders, amount FROM (
+          SELECT (order_date AT TIME ZONE 'UTC')::date AS day, order_status AS status,
+            payment_method AS payment, count(*)::int AS orders,
+            sum(total_amount)::float8 AS amount
+          FROM orders WHERE ${IN_PERIOD} GROUP BY 1, 2, 3) t`,
       [from, to],
     ),
     recentOrders(db, from, to),

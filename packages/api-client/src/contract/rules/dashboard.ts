@@ -79,7 +79,7 @@ export interface DashboardFigures<O extends Order = Order> {
   bestSellers: BestSeller[];
   /** Products with a size out of stock or running low now, however many. */
   stockAlertCount: number;
-  /** The most urgent of them: most sizes out first, then most sizes low, then by title. */
+  /** The most urgent of them: most sizes out first, then most sizes low, then by product id. */
   stockAlerts: StockAlert[];
   /** Every day of the period, oldest first, days without orders included. */
   days: DashboardDay[];
@@ -137,13 +137,14 @@ export function stockAlertOf(product: Product): StockAlert | null {
   return { productId: product._id, title: product.title, outOfStock, lowStock };
 }
 
-// Ties go by title compared by code unit, as the server's SQL (COLLATE "C") breaks them.
+// Ties compared by code unit, as the server's SQL (COLLATE "C") breaks them.
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Most sizes out first, then most sizes low; ties by product id, which the server ranks by. */
 export const byUrgency = (a: StockAlert, b: StockAlert) =>
   b.outOfStock.length - a.outOfStock.length ||
   b.lowStock.length - a.lowStock.length ||
-  byCodeUnit(a.title, b.title);
+  byCodeUnit(a.productId, b.productId);
 
 const time = (order: Order) => Date.parse(order.orderDate) || 0;
 const newestFirst = (a: Order, b: Order) =>
