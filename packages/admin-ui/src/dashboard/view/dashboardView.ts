@@ -5,6 +5,7 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
 } from '@atelier/api-client';
 import { dashboardQuery } from '@atelier/api-client/schemas';
+import { type RangeProblems, rangeProblems } from '../../shared/rangeProblems';
 
 /** What the dashboard shows: a period, and for a custom one its first and last day. */
 export interface DashboardPeriodView {
@@ -46,15 +47,11 @@ export function dashboardViewToParams(
 /** The period as asked, or what is wrong with a custom range, by field, in the schema's words. */
 export function checkDashboardView(
   view: DashboardPeriodView,
-): { query: DashboardQuery } | { problems: Partial<Record<'from' | 'to', string>> } {
+): { query: DashboardQuery } | { problems: RangeProblems } {
   const checked = dashboardQuery.safeParse(
     view.period === 'custom' ? view : { period: view.period },
   );
-  if (checked.success) return { query: checked.data };
-  const problems: Partial<Record<'from' | 'to', string>> = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issue.message;
-  }
-  return { problems };
+  return checked.success
+    ? { query: checked.data }
+    : { problems: rangeProblems(checked.error.issues) };
 }
