@@ -4,17 +4,12 @@ import { searchAdminOrders } from '../../apps/server/src/db/adminOrders.ts';
 import { dashboardFiguresOf } from '../../apps/server/src/db/dashboard.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import type { Figure } from './figures.ts';
+import { type Figure, median } from './figures.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_BACKOFFICE_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GROUP = 'back office';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 type Db = Awaited<ReturnType<typeof openDatabase>>;
 
