@@ -246,6 +246,8 @@ export {
 } from './contract/rules/listing';
 export {
   CSV_WRITE_OPTIONS,
+  dayRangeProblems,
+  isDay,
   ORDER_CSV_COLUMNS,
   ORDER_EXPORT_MAX_DAYS,
   ORDER_EXPORT_MESSAGES,

@@ -9,10 +9,11 @@ import {
   type DashboardPeriod,
   DEFAULT_ADMIN_PRODUCT_SORT,
   DEFAULT_DASHBOARD_PERIOD,
+  dayRangeProblems,
   decodeCursor,
   FIELD_PROBLEMS,
+  isDay,
   MAX_ADMIN_PAGE_LIMIT,
-  ORDER_EXPORT_MAX_DAYS,
   ORDER_EXPORT_MESSAGES,
   type OrderStatus,
   PAYMENT_FILTERS,
@@ -75,22 +76,14 @@ export const adminOrderSearchQuery = z.object({
 export type AdminOrderSearchQuery = z.output<typeof adminOrderSearchQuery>;
 
 const day = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_EXPORT_MESSAGES.date)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ORDER_EXPORT_MESSAGES.date);
+  z.string({ error: required }).trim().min(1, required).refine(isDay, ORDER_EXPORT_MESSAGES.date);
 
 type DayRange = { from?: string | undefined; to?: string | undefined };
 
 /** A range of whole days: the last not before the first, and at most ORDER_EXPORT_MAX_DAYS. */
-function checkDayRange({ from, to }: DayRange, ctx: z.RefinementCtx) {
-  if (!from || !to) return;
-  if (from > to)
-    ctx.addIssue({ code: 'custom', message: ORDER_EXPORT_MESSAGES.order, path: ['to'] });
-  else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= ORDER_EXPORT_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', message: ORDER_EXPORT_MESSAGES.tooLong, path: ['to'] });
+function checkDayRange(range: DayRange, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(dayRangeProblems(range))) {
+    ctx.addIssue({ code: 'custom', message, path: [field] });
   }
 }
 
@@ -119,14 +112,7 @@ export const dashboardQuery = z
     to: day(ORDER_EXPORT_MESSAGES.toRequired).optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.period !== 'custom') return;
-    if (!query.from) {
-      ctx.addIssue({ code: 'custom', message: ORDER_EXPORT_MESSAGES.fromRequired, path: ['from'] });
-    }
-    if (!query.to) {
-      ctx.addIssue({ code: 'custom', message: ORDER_EXPORT_MESSAGES.toRequired, path: ['to'] });
-    }
-    checkDayRange(query, ctx);
+    if (query.period === 'custom') checkDayRange(query, ctx);
   });
 export type DashboardQueryInput = z.output<typeof dashboardQuery>;
 

@@ -3,9 +3,8 @@ import {
   type DashboardPeriod,
   type DashboardQuery,
   DEFAULT_DASHBOARD_PERIOD,
+  dayRangeProblems,
 } from '@atelier/api-client';
-import { dashboardQuery } from '@atelier/api-client/schemas';
-import { type RangeProblems, rangeProblems } from '../../shared/rangeProblems';
 
 /** What the dashboard shows: a period, and for a custom one its first and last day. */
 export interface DashboardPeriodView {
@@ -44,14 +43,12 @@ export function dashboardViewToParams(
   return next;
 }
 
-/** The period as asked, or what is wrong with a custom range, by field, in the schema's words. */
+/** The period as asked, or what is wrong with a custom range, by field, in the server's words. */
 export function checkDashboardView(
   view: DashboardPeriodView,
-): { query: DashboardQuery } | { problems: RangeProblems } {
-  const checked = dashboardQuery.safeParse(
-    view.period === 'custom' ? view : { period: view.period },
-  );
-  return checked.success
-    ? { query: checked.data }
-    : { problems: rangeProblems(checked.error.issues) };
+): { query: DashboardQuery } | { problems: Partial<Record<'from' | 'to', string>> } {
+  if (view.period !== 'custom') return { query: { period: view.period } };
+  const range = { from: view.from.trim(), to: view.to.trim() };
+  const problems = dayRangeProblems(range);
+  return problems.from || problems.to ? { problems } : { query: { period: 'custom', ...range } };
 }
