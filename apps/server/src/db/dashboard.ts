@@ -27,8 +27,9 @@ interface AlertRow extends StockAlert {
   alerts: number;
 }
 
-/** Orders placed from `from` to `to` (whole UTC days, both included). */
-const IN_PERIOD = 'order_date >= $1::date AND order_date < $2::date + 1';
+/** Orders placed from `from` to `to`: whole UTC days, both included, whatever the session's zone. */
+const IN_PERIOD = `order_date >= $1::timestamp AT TIME ZONE 'UTC'
+  AND order_date < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 const REVENUE = `order_status NOT IN (${NOT_REVENUE.map((status) => `'${status}'`).join(', ')})`;
 
 async function recentOrders(db: Queryable, from: string, to: string) {
