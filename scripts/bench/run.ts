@@ -17,6 +17,7 @@ import { gridFigures } from './grid.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { listingFigures } from './listing.ts';
 import { loadFigures } from './load.ts';
+import { orderBookFigures } from './orderBook.ts';
 import { orderFigures } from './orders.ts';
 import { pageBytes } from './pages.ts';
 import { productPageFigures } from './productPages.ts';
@@ -42,6 +43,8 @@ const BENCHES: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
   scale: () => scaleFigures(),
   // Issue 38's budgets: the server's bulk change, details read and invoice; the details' render.
   orders: async (context) => [...(await orderFigures()), ...(await adminDetailsFigures(context))],
+  // Issue 39's budgets at 100,000 orders: the orders' first rows and search, the dashboard.
+  'order-book': () => orderBookFigures(),
   csv: () => csvFigures(),
   sitemap: () => sitemapFigures(),
 };

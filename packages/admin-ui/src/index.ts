@@ -33,17 +33,24 @@ export {
   BarTable,
   type BarTableProps,
 } from './dashboard/BarTable';
-export { DashboardScreen } from './dashboard/DashboardScreen';
+export {
+  DailyChart,
+  type DailyChartProps,
+  DailyTable,
+  type DailyTableProps,
+} from './dashboard/DailyChart';
+export { DashboardScreen, type DashboardScreenProps } from './dashboard/DashboardScreen';
 export { DashboardView, type DashboardViewProps } from './dashboard/DashboardView';
 export { DonutChart, type DonutChartProps, type DonutSlice } from './dashboard/DonutChart';
+export { PeriodPicker, type PeriodPickerProps } from './dashboard/PeriodPicker';
 export { type Stat, StatTiles, type StatTilesProps } from './dashboard/StatTiles';
 export { StockAlerts, type StockAlertsProps } from './dashboard/StockAlerts';
 export {
-  type DashboardStats,
-  dashboardStats,
-  type StockAlert,
-  type Tally,
-} from './dashboard/stats';
+  type DashboardPeriodView,
+  DEFAULT_DASHBOARD_VIEW,
+  dashboardViewFromParams,
+  dashboardViewToParams,
+} from './dashboard/view';
 export {
   FeatureImageList,
   type FeatureImageListProps,

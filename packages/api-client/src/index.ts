@@ -206,6 +206,24 @@ export {
   quantityInCartOf,
   sizesForColour,
 } from './contract/rules/colours';
+export {
+  type BestSeller,
+  DASHBOARD_LIST_LIMITS,
+  DASHBOARD_PERIODS,
+  type DashboardDay,
+  type DashboardFigures,
+  type DashboardPeriod,
+  type DashboardQuery,
+  type DashboardTally,
+  DEFAULT_DASHBOARD_PERIOD,
+  dashboardFigures,
+  dashboardRange,
+  NEEDS_ACTION,
+  NOT_REVENUE,
+  periodFigures,
+  type StockAlert,
+  type Tally,
+} from './contract/rules/dashboard';
 export { formatDate, formatDateTime } from './contract/rules/dates';
 export {
   compareSizes,
@@ -234,6 +252,8 @@ export {
 export { joinNameList, splitNameList } from './contract/rules/nameList';
 export {
   CSV_WRITE_OPTIONS,
+  dayRangeProblems,
+  isDay,
   ORDER_CSV_COLUMNS,
   ORDER_EXPORT_MAX_DAYS,
   ORDER_EXPORT_MESSAGES,

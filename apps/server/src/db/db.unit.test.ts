@@ -33,6 +33,7 @@ describe('migrations and the demo seed', () => {
       '012_order_search.sql',
       '013_customers.sql',
       '014_csv_export.sql',
+      '015_dashboard.sql',
       '016_facet_stock.sql',
     ]);
     expect(await migrate(db)).toEqual([]);

@@ -11,6 +11,7 @@ import { requestFrame } from './middleware/requestFrame';
 import { addressRoutes } from './routes/addresses';
 import { adminAccountRoutes } from './routes/adminAccount';
 import { adminCustomerRoutes } from './routes/adminCustomers';
+import { adminDashboardRoutes } from './routes/adminDashboard';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminProductRoutes } from './routes/adminProducts';
 import { authRoutes } from './routes/auth';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
   app.route('/api/admin/orders', adminOrderRoutes());
   app.route('/api/admin/account', adminAccountRoutes());
   app.route('/api/admin/customers', adminCustomerRoutes());
+  app.route('/api/admin/dashboard', adminDashboardRoutes());
   app.route('/api/common/feature', featureRoutes());
   app.route('/api/shop/cart', cartRoutes());
   app.route('/api/shop/review', reviewRoutes());

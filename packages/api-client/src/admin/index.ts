@@ -1,5 +1,6 @@
 import { adminAccountApi } from '../core/adminAccount';
 import { adminCustomersApi } from '../core/adminCustomers';
+import { adminDashboardApi } from '../core/adminDashboard';
 import { adminOrdersApi } from '../core/adminOrders';
 import { adminProductsApi } from '../core/adminProducts';
 import type { ApiClient } from '../core/client';
@@ -16,6 +17,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'url'>) {
     adminOrders: adminOrdersApi(client.request, client.url),
     adminAccount: adminAccountApi(client.request),
     adminCustomers: adminCustomersApi(client.request),
+    adminDashboard: adminDashboardApi(client.request),
     adminSizeGuides: adminSizeGuidesApi(client.request),
     adminRestockAlerts: adminRestockAlertsApi(client.request),
   };

@@ -67,6 +67,11 @@ export const EXTENSIONS = [
    * (`GET /api/admin/restock-alerts/waiting`). A restock mails every subscriber once.
    */
   'restock-alerts',
+  /**
+   * The dashboard's figures for a period, computed by the backend (`GET /api/admin/dashboard`
+   * `?period=today|7d|30d|custom&from=&to=`), with revenue and orders per day.
+   */
+  'admin-dashboard',
 ] as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[number];

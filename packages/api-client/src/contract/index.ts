@@ -11,6 +11,7 @@ export * from './rules/auth';
 export * from './rules/carriers';
 export * from './rules/colourStock';
 export * from './rules/colours';
+export * from './rules/dashboard';
 export * from './rules/dates';
 export * from './rules/facets';
 export * from './rules/fit';

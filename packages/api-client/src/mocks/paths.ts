@@ -5,6 +5,7 @@ export const RESOURCE_GROUPS = [
   'adminOrders',
   'adminAccount',
   'adminCustomers',
+  'adminDashboard',
   'extensions',
   'features',
   'products',
@@ -30,6 +31,7 @@ const PREFIXES: Record<ResourceGroup, string> = {
   adminOrders: '/api/admin/orders',
   adminAccount: '/api/admin/account',
   adminCustomers: '/api/admin/customers',
+  adminDashboard: '/api/admin/dashboard',
   extensions: '/api/extensions',
   features: '/api/common/feature',
   products: '/api/shop/products',
@@ -54,8 +56,10 @@ export function endpoint(group: ResourceGroup, rest = ''): string {
 
 /** Every path of one group, for scenario overrides. */
 export function groupPattern(group: ResourceGroup): string {
-  // A group that is one path (the extensions) has nothing below it.
-  return group === 'extensions' ? `*${PREFIXES[group]}` : `*${PREFIXES[group]}/*`;
+  // A group that is one path (the extensions, the dashboard) has nothing below it.
+  return group === 'extensions' || group === 'adminDashboard'
+    ? `*${PREFIXES[group]}`
+    : `*${PREFIXES[group]}/*`;
 }
 
 export const ANY_API_PATH = '*/api/*';

@@ -1,5 +1,7 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { dashboardFigures, dashboardRange } from '../contract/rules/dashboard';
 import { SERVER_MESSAGES } from '../contract/serverMessages';
+import { dashboardQuery } from '../schemas';
 import { type CreateHandlersOptions, createHandlers, flattenHandlers } from './handlers';
 import { ANY_API_PATH, endpoint, groupPattern, RESOURCE_GROUPS, type ResourceGroup } from './paths';
 import { failure } from './respond';
@@ -36,6 +38,15 @@ const EMPTY_HANDLERS: Record<ResourceGroup, () => HttpHandler[]> = {
     http.get(endpoint('adminCustomers', '/search'), () =>
       HttpResponse.json({ success: true, data: [], total: 0, totalIsExact: true }),
     ),
+  ],
+  // No orders and no products: every figure nought; a bad period is left to the handlers.
+  adminDashboard: () => [
+    http.get(endpoint('adminDashboard'), ({ request }) => {
+      const query = dashboardQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return undefined;
+      const data = dashboardFigures([], [], dashboardRange(query.data, new Date()));
+      return HttpResponse.json({ success: true, data });
+    }),
   ],
   // An empty shop still has its backend's extensions.
   extensions: () => [],

@@ -236,6 +236,11 @@ export class MockStore implements MockSeed {
     return this.nextId();
   }
 
+  /** The store's clock as it stands, without moving it on. */
+  clockTime(): Date {
+    return new Date(CLOCK_START + this.ticks * CLOCK_STEP_MS);
+  }
+
   /** A fresh ISO timestamp; each call is one minute after the previous. */
   now(): string {
     this.ticks += 1;

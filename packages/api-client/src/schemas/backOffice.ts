@@ -5,11 +5,15 @@ import {
   type AdminOrderSort,
   type AdminProductSort,
   ALL_ORDER_STATUSES,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
   DEFAULT_ADMIN_PRODUCT_SORT,
+  DEFAULT_DASHBOARD_PERIOD,
+  dayRangeProblems,
   decodeCursor,
   FIELD_PROBLEMS,
+  isDay,
   MAX_ADMIN_PAGE_LIMIT,
-  ORDER_EXPORT_MAX_DAYS,
   ORDER_EXPORT_MESSAGES,
   type OrderStatus,
   PAYMENT_FILTERS,
@@ -72,12 +76,16 @@ export const adminOrderSearchQuery = z.object({
 export type AdminOrderSearchQuery = z.output<typeof adminOrderSearchQuery>;
 
 const day = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_EXPORT_MESSAGES.date)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ORDER_EXPORT_MESSAGES.date);
+  z.string({ error: required }).trim().min(1, required).refine(isDay, ORDER_EXPORT_MESSAGES.date);
+
+type DayRange = { from?: string | undefined; to?: string | undefined };
+
+/** A range of whole days: the last not before the first, and at most ORDER_EXPORT_MAX_DAYS. */
+function checkDayRange(range: DayRange, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(dayRangeProblems(range))) {
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+  }
+}
 
 /**
  * Extension 'catalogue-csv': `GET /api/admin/orders/export`'s range, whole days in UTC, both
@@ -88,12 +96,25 @@ export const orderExportQuery = z
     from: day(ORDER_EXPORT_MESSAGES.fromRequired),
     to: day(ORDER_EXPORT_MESSAGES.toRequired),
   })
-  .refine((range) => range.from <= range.to, { message: ORDER_EXPORT_MESSAGES.order, path: ['to'] })
-  .refine(
-    (range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < ORDER_EXPORT_MAX_DAYS,
-    { message: ORDER_EXPORT_MESSAGES.tooLong, path: ['to'] },
-  );
+  .superRefine(checkDayRange);
 export type OrderExportQuery = z.output<typeof orderExportQuery>;
+
+/**
+ * Extension 'admin-dashboard': `GET /api/admin/dashboard`'s period; a custom one names its
+ * first and last day (UTC, both included), with the orders export's rules and words.
+ */
+export const dashboardQuery = z
+  .object({
+    period: oneOf<DashboardPeriod>(DASHBOARD_PERIODS.map((entry) => entry.id)).default(
+      DEFAULT_DASHBOARD_PERIOD,
+    ),
+    from: day(ORDER_EXPORT_MESSAGES.fromRequired).optional(),
+    to: day(ORDER_EXPORT_MESSAGES.toRequired).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period === 'custom') checkDayRange(query, ctx);
+  });
+export type DashboardQueryInput = z.output<typeof dashboardQuery>;
 
 /** Extension 'catalogue-csv': `POST /api/admin/products/import`'s mode. */
 export const productImportQuery = z.object({ mode: z.enum(['dry-run', 'apply']) });

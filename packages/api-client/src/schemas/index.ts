@@ -26,6 +26,8 @@ export {
   adminOrderSearchQuery,
   adminProductSearchQuery,
   cursor,
+  type DashboardQueryInput,
+  dashboardQuery,
   type OrderExportQuery,
   orderExportQuery,
   productImportQuery,

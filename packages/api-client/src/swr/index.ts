@@ -3,6 +3,7 @@
 export { ApiProvider, type ApiProviderProps, useApiClient } from './ApiProvider';
 export { useAddresses } from './hooks/addresses';
 export { useAdminCustomer, useAdminCustomerSearch } from './hooks/adminCustomers';
+export { useAdminDashboard } from './hooks/adminDashboard';
 export { useAdminOrder, useAdminOrderSearch, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';

@@ -2,6 +2,7 @@ import type { ContractCase } from '../case';
 import { addressCases } from './addresses';
 import { adminAccountCases } from './adminAccount';
 import { adminCustomerCases } from './adminCustomers';
+import { adminDashboardCases } from './adminDashboard';
 import { adminOrderSearchCases } from './adminOrderSearch';
 import { adminOrderCases } from './adminOrders';
 import { adminProductSearchCases } from './adminProductSearch';
@@ -43,6 +44,7 @@ export const CASES: readonly ContractCase[] = [
   ...adminProductSearchCases,
   ...adminCustomerCases,
   ...adminOrderSearchCases,
+  ...adminDashboardCases,
   ...colourCases,
   ...fitCases,
   ...catalogueCsvCases,

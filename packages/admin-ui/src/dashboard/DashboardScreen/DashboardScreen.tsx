@@ -1,20 +1,43 @@
-import { useAdminOrders, useAdminProducts } from '@atelier/api-client/swr';
+import { useDebouncedValue } from '@atelier/shop-ui';
+import { useMemo } from 'react';
+import { useUrlView } from '../../shared/useUrlView';
 import { DashboardView } from '../DashboardView';
+import { checkDashboardView, dashboardViewFromParams, dashboardViewToParams } from '../view';
+import { useDashboardFigures } from './useDashboardFigures';
 
-/** /admin/dashboard, connected: every order and product, through the same hooks as their pages. */
-export function DashboardScreen() {
-  const orders = useAdminOrders({ keepPreviousData: true });
-  const products = useAdminProducts({ keepPreviousData: true });
+/** How long the days of a custom range must stay still before their figures are asked for. */
+export const DASHBOARD_RANGE_PAUSE_MS = 300;
+
+export interface DashboardScreenProps {
+  /** The page's query string (period, from, to); the host owns the URL. */
+  searchParams?: URLSearchParams;
+  /** The period changed: the host should put these in the URL. */
+  onSearchParamsChange?: (next: URLSearchParams) => void;
+}
+
+/** /admin/dashboard, connected: the figures of the period in the URL, from the backend or computed here. */
+export function DashboardScreen({ searchParams, onSearchParamsChange }: DashboardScreenProps) {
+  const [view, setView] = useUrlView(
+    searchParams,
+    onSearchParamsChange,
+    dashboardViewFromParams,
+    dashboardViewToParams,
+  );
+  const checked = useMemo(() => checkDashboardView(view), [view]);
+  const query = useDebouncedValue(
+    'query' in checked ? checked.query : undefined,
+    DASHBOARD_RANGE_PAUSE_MS,
+  );
+  const read = useDashboardFigures('query' in checked ? query : undefined);
   return (
     <DashboardView
-      // A failed list reads as empty; figures from it would say "₹0 revenue", so show none.
-      orders={orders.error ? undefined : orders.data}
-      products={products.error ? undefined : products.data}
-      error={orders.error ?? products.error}
-      onRetry={() => {
-        if (orders.error) void orders.mutate();
-        if (products.error) void products.mutate();
-      }}
+      figures={read.figures}
+      view={view}
+      onViewChange={setView}
+      {...('problems' in checked ? { problems: checked.problems } : {})}
+      isUpdating={read.isUpdating}
+      error={read.error}
+      onRetry={read.retry}
     />
   );
 }

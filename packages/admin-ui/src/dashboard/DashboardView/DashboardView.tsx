@@ -1,11 +1,11 @@
 import {
   ALL_ORDER_STATUSES,
+  type DashboardFigures,
+  formatDate,
   formatMoney,
   ORDER_STATUS_LABELS,
-  type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type Product,
 } from '@atelier/api-client';
 import {
   Card,
@@ -16,22 +16,29 @@ import {
   Skeleton,
   useRoutes,
 } from '@atelier/shop-ui';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { BarTable } from '../BarTable';
+import { DailyFigures } from '../DailyChart';
 import { DonutChart } from '../DonutChart';
 import { OrderLinks } from '../OrderLinks';
+import { PeriodPicker } from '../PeriodPicker';
 import { StatTiles } from '../StatTiles';
 import { WaitingStockAlerts } from '../StockAlerts';
-import { dashboardStats } from '../stats';
+import type { DashboardPeriodView } from '../view';
 
 export interface DashboardViewProps {
-  /** Every order; undefined until loaded. */
-  orders: readonly Order[] | undefined;
-  /** Every product; undefined until loaded. */
-  products: readonly Product[] | undefined;
+  /** The figures of the period; undefined until loaded (or while a custom range is wrong). */
+  figures: DashboardFigures | undefined;
+  /** The period chosen. */
+  view: DashboardPeriodView;
+  onViewChange: (next: DashboardPeriodView) => void;
+  /** What is wrong with a custom range, by field. */
+  problems?: Partial<Record<'from' | 'to', string>>;
+  /** Figures for another period are on their way (the ones shown are the previous period's). */
+  isUpdating?: boolean;
   /** A load failed. */
   error?: { message: string } | null;
   /** Load again after a failure. */
@@ -51,6 +58,10 @@ const Grid = styled.div`
   align-items: start;
 `;
 
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const PanelTop = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -61,6 +72,11 @@ const PanelTop = styled.div`
 
 const count = (n: number, noun: string) =>
   `${n.toLocaleString('en-IN')} ${noun}${n === 1 ? '' : 's'}`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 function Panel({
   title,
@@ -85,50 +101,78 @@ function Panel({
   );
 }
 
+const day = (value: string) => formatDate(`${value}T00:00:00Z`);
+
+/** 'Today, 28 Nov 2026' or 'From 30 Oct 2026 to 28 Nov 2026', the days being UTC days. */
+function periodText({ from, to }: { from: string; to: string }) {
+  return from === to
+    ? `Figures of ${day(from)} (UTC).`
+    : `Figures from ${day(from)} to ${day(to)} (UTC days).`;
+}
+
 /**
- * /admin/dashboard without data wiring: the day at a glance, computed from every order and
- * product: revenue and order counts by status and payment method, the orders waiting on the
- * admin, the newest orders, best sellers, and the sizes to restock.
+ * /admin/dashboard without data wiring: the period's figures (revenue and orders in all, by
+ * status, by payment method and per day, the newest orders, the best sellers) beside what waits
+ * on the admin whatever the period: the orders to act on and the sizes to restock.
  */
-export function DashboardView({ orders, products, error, onRetry }: DashboardViewProps) {
+export function DashboardView({
+  figures,
+  view,
+  onViewChange,
+  problems,
+  isUpdating = false,
+  error,
+  onRetry,
+}: DashboardViewProps) {
   const titleId = useId();
   const routes = useRoutes();
-  const loading = !orders || !products;
-  const stats = useMemo(
-    () => (orders && products ? dashboardStats(orders, products) : null),
-    [orders, products],
-  );
+  const waitingForRange = Boolean(problems?.from || problems?.to);
   return (
-    <Root aria-labelledby={titleId} aria-busy={loading && !error}>
+    <Root aria-labelledby={titleId} aria-busy={(!figures || isUpdating) && !error}>
       <PageHeader title="Dashboard" titleId={titleId} description="Your shop at a glance." />
+      <PeriodPicker
+        view={view}
+        onViewChange={onViewChange}
+        {...(problems ? { problems } : {})}
+        shown={figures ? { from: figures.from, to: figures.to } : undefined}
+      />
       {error && <LoadError what="the dashboard" message={error.message} onRetry={onRetry} />}
-      {!stats ? (
-        !error && (
+      {!figures ? (
+        !error &&
+        (waitingForRange ? (
+          <Muted>Choose a valid range of days to see its figures.</Muted>
+        ) : (
           <Grid aria-hidden="true">
             <Skeleton height="14rem" />
             <Skeleton height="14rem" />
             <Skeleton height="14rem" />
           </Grid>
-        )
+        ))
       ) : (
         <>
+          <Muted role="status">{periodText(figures)}</Muted>
           <StatTiles
             stats={[
               {
                 label: 'Revenue',
-                value: formatMoney(stats.revenue),
-                hint: 'All orders except rejected ones',
+                value: formatMoney(figures.revenue),
+                hint: 'Orders neither rejected nor cancelled',
               },
-              { label: 'Orders', value: stats.orderCount.toLocaleString('en-IN') },
-              { label: 'Average order', value: formatMoney(stats.averageOrder) },
+              { label: 'Orders', value: figures.orderCount.toLocaleString('en-IN') },
+              { label: 'Average order', value: formatMoney(figures.averageOrder) },
               {
                 label: 'Needing action',
-                value: stats.needingAction.length.toLocaleString('en-IN'),
-                hint: 'Pending or confirmed',
+                value: figures.needingActionCount.toLocaleString('en-IN'),
+                hint: 'Pending or confirmed, any day',
               },
             ]}
           />
           <Grid>
+            <Wide>
+              <Panel title="Revenue and orders per day">
+                <DailyFigures days={figures.days} />
+              </Panel>
+            </Wide>
             <Panel title="Orders by status">
               <BarTable
                 caption="Orders and revenue by status"
@@ -137,9 +181,9 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 rows={ALL_ORDER_STATUSES.map((status) => ({
                   key: status,
                   label: ORDER_STATUS_LABELS[status],
-                  value: stats.byStatus[status].count,
-                  valueText: stats.byStatus[status].count.toLocaleString('en-IN'),
-                  extra: formatMoney(stats.byStatus[status].amount),
+                  value: figures.byStatus[status].count,
+                  valueText: figures.byStatus[status].count.toLocaleString('en-IN'),
+                  extra: formatMoney(figures.byStatus[status].amount),
                   tone: ORDER_STATUS_TONES.admin[status],
                 }))}
               />
@@ -151,8 +195,8 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
                 slices={PAYMENT_METHODS.map((method) => ({
                   key: method,
                   label: PAYMENT_METHOD_LABELS[method],
-                  value: stats.byPayment[method].count,
-                  valueText: `${count(stats.byPayment[method].count, 'order')}, ${formatMoney(stats.byPayment[method].amount)}`,
+                  value: figures.byPayment[method].count,
+                  valueText: `${count(figures.byPayment[method].count, 'order')}, ${formatMoney(figures.byPayment[method].amount)}`,
                   tone: PAYMENT_METHOD_TONES[method],
                 }))}
               />
@@ -167,39 +211,39 @@ export function DashboardView({ orders, products, error, onRetry }: DashboardVie
             >
               <OrderLinks
                 aria-label="Orders needing action, oldest first"
-                orders={stats.needingAction.slice(0, 8)}
+                orders={figures.needingAction}
                 emptyText="Nothing is waiting: every order is on its way or done."
               />
             </Panel>
             <Panel title="Recent orders" action={<Link href={routes.adminOrders}>All orders</Link>}>
               <OrderLinks
                 aria-label="Recent orders, newest first"
-                orders={stats.recent}
-                emptyText="No orders yet."
+                orders={figures.recent}
+                emptyText="No orders in this period."
               />
             </Panel>
             <Panel title="Best sellers">
-              {stats.bestSellers.length ? (
+              {figures.bestSellers.length ? (
                 <BarTable
-                  caption="Best sellers by units sold"
+                  caption="Best sellers by units sold in the period"
                   hideCaption
                   headers={{ label: 'Product', value: 'Sold' }}
-                  rows={stats.bestSellers.map((product) => ({
-                    key: product._id,
+                  rows={figures.bestSellers.map((product) => ({
+                    key: product.productId,
                     label: product.title,
-                    value: product.salesCount,
-                    valueText: product.salesCount.toLocaleString('en-IN'),
+                    value: product.sold,
+                    valueText: product.sold.toLocaleString('en-IN'),
                   }))}
                 />
               ) : (
-                <p>Nothing sold yet.</p>
+                <p>Nothing sold in this period.</p>
               )}
             </Panel>
             <Panel
               title="Stock to restock"
               action={<Link href={routes.adminProducts}>Manage products</Link>}
             >
-              <WaitingStockAlerts alerts={stats.stockAlerts} />
+              <WaitingStockAlerts alerts={figures.stockAlerts} total={figures.stockAlertCount} />
             </Panel>
           </Grid>
         </>

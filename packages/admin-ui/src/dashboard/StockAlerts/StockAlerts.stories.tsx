@@ -1,10 +1,10 @@
+import type { StockAlert } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import { useExtensions } from '@atelier/api-client/swr';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, type within } from 'storybook/test';
 import { onAPhone } from '../../stories/support';
-import type { StockAlert } from '../stats';
 import { StockAlerts } from './StockAlerts';
 import { WaitingStockAlerts } from './WaitingStockAlerts';
 

@@ -1,7 +1,11 @@
-import { LOW_STOCK_THRESHOLD, type RestockWaiting, restockOptionLabel } from '@atelier/api-client';
+import {
+  LOW_STOCK_THRESHOLD,
+  type RestockWaiting,
+  restockOptionLabel,
+  type StockAlert,
+} from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { ScrollRegion } from '../../shared/ScrollRegion';
-import type { StockAlert } from '../stats';
 
 export interface StockAlertsProps {
   /** Products with sizes out of stock or low, most urgent first. */
@@ -14,6 +18,8 @@ export interface StockAlertsProps {
    * backend.
    */
   waiting?: readonly RestockWaiting[];
+  /** How many products need restocking, when `alerts` holds only the most urgent of them. */
+  total?: number;
 }
 
 const Table = styled.table`
@@ -63,15 +69,20 @@ function waitingByProduct(waiting: readonly RestockWaiting[]) {
  * Sizes to restock, by product: what is gone and what is running low, in one look; with the
  * waiting shoppers, what people want most comes first.
  */
-export function StockAlerts({ alerts, limit = 10, waiting }: StockAlertsProps) {
+export function StockAlerts({
+  alerts,
+  limit = 10,
+  waiting,
+  total = alerts.length,
+}: StockAlertsProps) {
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
   const wanted = waiting && waitingByProduct(waiting);
-  const total = (productId: string) => wanted?.get(productId)?.total ?? 0;
+  const waitingFor = (productId: string) => wanted?.get(productId)?.total ?? 0;
   // A stable sort: products nobody waits for keep the order they came in.
   const ordered = wanted
-    ? [...alerts].sort((a, b) => total(b.productId) - total(a.productId))
+    ? [...alerts].sort((a, b) => waitingFor(b.productId) - waitingFor(a.productId))
     : alerts;
   const shown = ordered.slice(0, limit);
   return (
@@ -102,9 +113,7 @@ export function StockAlerts({ alerts, limit = 10, waiting }: StockAlertsProps) {
           </tbody>
         </Table>
       </ScrollRegion>
-      {alerts.length > shown.length && (
-        <Muted>{`and ${alerts.length - shown.length} more products`}</Muted>
-      )}
+      {total > shown.length && <Muted>{`and ${total - shown.length} more products`}</Muted>}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { useExtensions } from '@atelier/api-client/swr';
+import { useAdminApi, useExtensions } from '@atelier/api-client/swr';
+import { Button } from '@atelier/shop-ui';
 import { lazy, Suspense, useState } from 'react';
 import { BulkStatusBar } from '../BulkStatusBar';
+import { OrderExportDialog } from '../OrderExport';
 import { OrdersView } from '../OrdersView';
 import { useOrderList } from './useOrderList';
 import { useOrderView } from './useOrderView';
@@ -24,7 +26,11 @@ export interface OrdersScreenProps {
 export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScreenProps) {
   const [view, setView] = useOrderView(searchParams, onSearchParamsChange);
   const list = useOrderList(view, setView);
-  const bulk = useExtensions().has('bulk-order-status');
+  const extensions = useExtensions();
+  const bulk = extensions.has('bulk-order-status');
+  const csv = extensions.has('catalogue-csv');
+  const { adminOrders } = useAdminApi();
+  const [isExporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [details, setDetails] = useState<{ isOpen: boolean; orderId: string | null }>({
     isOpen: false,
@@ -41,6 +47,15 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
         view={view}
         onViewChange={setView}
         onViewDetails={(order) => setDetails({ isOpen: true, orderId: order._id })}
+        {...(csv
+          ? {
+              actions: (
+                <Button variant="secondary" onPress={() => setExporting(true)}>
+                  Export CSV
+                </Button>
+              ),
+            }
+          : {})}
         {...(bulk
           ? {
               selected,
@@ -56,6 +71,13 @@ export function OrdersScreen({ searchParams, onSearchParamsChange }: OrdersScree
             }
           : {})}
       />
+      {csv && (
+        <OrderExportDialog
+          isOpen={isExporting}
+          onOpenChange={setExporting}
+          exportUrl={adminOrders.exportUrl}
+        />
+      )}
       {details.orderId && (
         <Suspense fallback={null}>
           <OrderDetailsDialog

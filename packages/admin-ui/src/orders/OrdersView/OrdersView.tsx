@@ -38,6 +38,8 @@ export interface OrdersViewProps {
    * `orders` is one page, shown as it is, with the backend's count and the pager.
    */
   page?: { countText: string | undefined; paging: Omit<PagerProps, 'what'> };
+  /** Page actions beside the title (extension 'catalogue-csv': the orders export). */
+  actions?: ReactNode;
 }
 
 const Root = styled.section`
@@ -77,6 +79,7 @@ export function OrdersView({
   selected,
   onSelectedChange,
   bulkActions,
+  actions,
   page,
 }: OrdersViewProps) {
   const titleId = useId();
@@ -111,6 +114,7 @@ export function OrdersView({
         title="Orders"
         titleId={titleId}
         description={<span role="status">{loading ? '' : countText}</span>}
+        actions={actions}
       />
       <OrderFilters value={view} onChange={onViewChange} />
       {error && <LoadError what="orders" message={error.message} onRetry={onRetry} />}

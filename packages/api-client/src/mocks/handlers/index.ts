@@ -5,6 +5,7 @@ import type { MockStore } from '../store';
 import { addressHandlers } from './addresses';
 import { adminAccountHandlers } from './adminAccount';
 import { adminCustomerHandlers } from './adminCustomers';
+import { adminDashboardHandlers } from './adminDashboard';
 import { adminOrderHandlers } from './adminOrders';
 import { adminProductHandlers } from './adminProducts';
 import { authHandlers } from './auth';
@@ -37,6 +38,7 @@ export function createHandlers(
     adminOrders: [...orderCsvHandlers(route), ...adminOrderHandlers(route)],
     adminAccount: adminAccountHandlers(route),
     adminCustomers: adminCustomerHandlers(route),
+    adminDashboard: adminDashboardHandlers(route),
     extensions: extensionHandlers(route),
     features: featureHandlers(route),
     products: productHandlers(route),

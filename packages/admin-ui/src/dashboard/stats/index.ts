@@ -1,7 +1,0 @@
-export {
-  type DashboardStats,
-  dashboardStats,
-  NEEDS_ACTION,
-  type StockAlert,
-  type Tally,
-} from './dashboardStats';

@@ -1,0 +1,1 @@
+export { OrderExportDialog, type OrderExportDialogProps } from './OrderExportDialog';
