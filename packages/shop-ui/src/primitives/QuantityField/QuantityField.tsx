@@ -6,7 +6,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { fieldRoot, labelText } from '../FieldFrame';
+import { fieldRoot, labelText } from '../FieldFrame/fieldStyles';
 import { stepButton, stepperFrame, stepValue } from '../NumberField/stepperStyles';
 
 /** The least a count can be. */
