@@ -29,7 +29,16 @@ const VENDOR = packages([
 
 /** The product cards and their quick add, which home, the listing and search all show. */
 const CARDS = new RegExp(
-  `shop-ui${SEP}src${SEP}(features${SEP}(catalog${SEP}(ConnectedProductGrid|ProductGridSkeleton|ProductCard|ProductGrid)|cart${SEP}quickAdd)|primitives${SEP}(Badge|EmptyState|VisuallyHidden)|features${SEP}shared${SEP}ProductPrice|theme${SEP}useMediaQuery|features${SEP}catalog${SEP}productColumns)`,
+  `shop-ui${SEP}src${SEP}(features${SEP}(catalog${SEP}(ConnectedProductGrid|ProductGridSkeleton|ProductCard|ProductGrid)|cart${SEP}quickAdd)|primitives${SEP}(EmptyState|VisuallyHidden)|theme${SEP}useMediaQuery|features${SEP}catalog${SEP}productColumns)`,
+);
+
+/**
+ * A product's price and badge, which the cards and a product's own page both show: with the
+ * shop's layout in `start` (about 1 KiB of gzip) rather than in `cards`, which a product page
+ * opened from a link would otherwise load whole for them (6.6 KiB; issue 36).
+ */
+const PRICE_AND_BADGE = new RegExp(
+  `shop-ui${SEP}src${SEP}(primitives${SEP}Badge|features${SEP}shared${SEP}ProductPrice)${SEP}`,
 );
 
 /**
@@ -48,7 +57,11 @@ export const CODE_SPLITTING: Rolldown.CodeSplittingOptions = {
       priority: 4,
     },
     { name: 'vendor', test: VENDOR, priority: 3 },
-    { name: 'start', test: /[\\/]src[\\/]start\.tsx$/, priority: 2 },
+    {
+      name: 'start',
+      test: (id: string) => /[\\/]src[\\/]start\.tsx$/.test(id) || PRICE_AND_BADGE.test(id),
+      priority: 2,
+    },
     { name: 'cards', test: CARDS, includeDependenciesRecursively: false, priority: 1 },
   ],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Product } from '@atelier/api-client';
 import { scriptJson } from './jsonLd';
+import { keptRenderer } from './renderCache';
 
 /** A page the shell's server renderer made (apps/shell/src/ssr/productPage.tsx). */
 export interface ServedPage {
@@ -25,15 +26,16 @@ export interface ShellRenderer {
 export const RENDERER_FILE = 'ssr/productPage.js';
 
 /**
- * The built shell's renderer, imported on first use; none when the build has none (the page is
- * then served as its frame, and the browser renders it, as on a static host).
+ * The built shell's renderer, imported on first use, with the pages it made kept
+ * (`keptRenderer`); none when the build has none (the page is then served as its frame, and the
+ * browser renders it, as on a static host).
  */
 export function shellRenderer(dist: string): () => Promise<ShellRenderer | null> {
   const file = path.join(dist, RENDERER_FILE);
   let loaded: Promise<ShellRenderer | null> | undefined;
   return () => {
     loaded ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<ShellRenderer>)
+      ? (import(pathToFileURL(file).href) as Promise<ShellRenderer>).then(keptRenderer)
       : Promise.resolve(null);
     return loaded;
   };

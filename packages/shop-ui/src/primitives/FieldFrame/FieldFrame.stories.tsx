@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect } from 'storybook/test';
 import { styled } from 'styled-components';
-import { controlChrome, FieldFrame, fieldRoot } from './FieldFrame';
+import { controlChrome, FieldFrame, fieldRoot } from '.';
 import { invalidState } from './invalidState';
 
 const Root = styled(TextField)`

@@ -1,8 +1,3 @@
-export {
-  controlChrome,
-  FieldFrame,
-  type FieldFrameProps,
-  fieldRoot,
-  labelText,
-} from './FieldFrame';
+export { FieldFrame, type FieldFrameProps } from './FieldFrame';
+export { controlChrome, fieldRoot, labelText } from './fieldStyles';
 export { invalidState } from './invalidState';

@@ -2,7 +2,7 @@ import { type ChangeEvent, useId } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../../icons';
 import { focusRing } from '../../theme';
-import { controlChrome, fieldRoot, labelText } from '../FieldFrame';
+import { controlChrome, fieldRoot, labelText } from '../FieldFrame/fieldStyles';
 import type { SelectOption } from '../Select';
 
 export interface NativeSelectProps<K extends string> {

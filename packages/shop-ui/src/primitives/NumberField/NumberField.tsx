@@ -6,11 +6,11 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { focusRing } from '../../theme';
 import { FieldFrame, fieldRoot, invalidState } from '../FieldFrame';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { stepButton, stepperFrame, stepValue } from './stepperStyles';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange'> {
@@ -32,47 +32,15 @@ const Root = styled(AriaNumberField)`
 `;
 
 const Stepper = styled(Group)`
-  display: inline-flex;
-  align-items: stretch;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-  &[data-focus-within] {
-    ${focusRing('snug')}
-  }
-  &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled] { opacity: 0.6; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${stepperFrame}
 `;
 
-// 40px (2.5rem) square touch targets for the − and + buttons.
-const edge = css`calc(${({ theme }) => `${theme.space.xl} + ${theme.space.sm}`})`;
-
 const Step = styled(Button)`
-  display: inline-grid;
-  place-items: center;
-  width: ${edge};
-  min-height: ${edge};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[data-pressed] { background: ${({ theme }) => theme.colors.border}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  ${stepButton}
 `;
 
 const Value = styled(Input)`
-  width: calc(${({ theme }) => theme.space.xl} * 2);
-  border: 0;
-  border-inline: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  text-align: center;
-  outline: none;
+  ${stepValue}
 `;
 
 /** A labelled number stepper (e.g. a quantity) with − / + buttons named 'Decrease' / 'Increase'. */

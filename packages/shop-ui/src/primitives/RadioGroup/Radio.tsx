@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Radio as AriaRadio, type RadioProps as AriaRadioProps } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { focusRing } from '../../theme';
+import { chosenDot, dotFocus, radioDot, radioLabel } from './radioDot';
 
 export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
   /** The value the group reports when this radio is chosen. */
@@ -11,31 +11,14 @@ export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
 }
 
 const Dot = styled.span`
-  flex: none;
-  width: ${({ theme }) => theme.space.lg};
-  height: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  transition: border-width ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+  ${radioDot}
 `;
 
 const Root = styled(AriaRadio)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
+  ${radioLabel}
   &[data-hovered] ${Dot} { border-color: ${({ theme }) => theme.colors.text}; }
-  /* A thick ring around the surface-coloured centre reads as the chosen dot. */
-  &[data-selected] ${Dot} {
-    border-width: calc(${({ theme }) => theme.space.xs} + ${({ theme }) => theme.space.xxs});
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[data-focus-visible] ${Dot} {
-    ${focusRing()}
-  }
+  &[data-selected] ${Dot} { ${chosenDot} }
+  &[data-focus-visible] ${Dot} { ${dotFocus} }
   &[data-invalid] ${Dot} { border-color: ${({ theme }) => theme.colors.danger}; }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;

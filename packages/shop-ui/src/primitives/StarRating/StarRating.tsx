@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
-import { type DefaultTheme, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { StarIcon } from '../../icons';
 import { focusRing } from '../../theme';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { ratingLabel, STAR_VALUES, starChoiceLabel, starFill } from './rating';
+import { RatingDisplay, type StarRatingSize, Stars } from './RatingDisplay';
+import { STAR_VALUES, starChoiceLabel } from './rating';
 
-export type StarRatingSize = keyof DefaultTheme['iconSizes'];
+export type { StarRatingSize };
 
 export interface StarRatingProps
   extends Omit<
@@ -24,28 +25,6 @@ export interface StarRatingProps
   /** Star size. */
   size?: StarRatingSize;
 }
-
-const Stars = styled.span<{ $size: StarRatingSize }>`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  vertical-align: middle;
-  svg {
-    display: block;
-    width: ${({ theme, $size }) => theme.iconSizes[$size]};
-    height: ${({ theme, $size }) => theme.iconSizes[$size]};
-  }
-`;
-
-const Slot = styled.span`
-  position: relative;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Fill = styled.span`
-  position: absolute;
-  inset: 0;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Group = styled(RadioGroup)`
   display: inline-flex;
@@ -72,27 +51,6 @@ const StarRadio = styled(Radio)<{ $on: boolean }>`
     cursor: not-allowed;
   }
 `;
-
-/** Stars showing a rating; partial stars show fractional averages. */
-function RatingDisplay({ value, size }: { value: number; size: StarRatingSize }) {
-  return (
-    <Stars role="img" aria-label={ratingLabel(value)} $size={size}>
-      {STAR_VALUES.map((position) => {
-        const fill = starFill(value, position);
-        return (
-          <Slot key={position}>
-            <StarIcon />
-            {fill > 0 && (
-              <Fill style={{ clipPath: `inset(0 ${100 - fill * 100}% 0 0)` }}>
-                <StarIcon filled />
-              </Fill>
-            )}
-          </Slot>
-        );
-      })}
-    </Stars>
-  );
-}
 
 /**
  * A 1–5 star rating. Read-only it is one image named 'N out of 5 stars'; as an input it is a

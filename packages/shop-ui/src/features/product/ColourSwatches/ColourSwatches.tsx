@@ -1,6 +1,7 @@
 import type { ProductColour } from '@atelier/api-client';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { styled } from 'styled-components';
+import { hiddenRadio } from '../../../primitives/RadioGroup/radioDot';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { focusRing } from '../../../theme';
 
@@ -15,12 +16,12 @@ export interface ColourSwatchesProps {
   size?: 'sm' | 'md';
 }
 
-const Group = styled(RadioGroup)`
+const Group = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const GroupLabel = styled(Label)`
+const GroupLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -30,7 +31,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Swatch = styled(Radio)<{ $swatch: string; $size: 'sm' | 'md' }>`
+const Input = styled.input`
+  ${hiddenRadio}
+`;
+
+const Swatch = styled.label<{ $swatch: string; $size: 'sm' | 'md' }>`
+  position: relative;
   width: ${({ theme, $size }) => ($size === 'md' ? theme.space.xl : theme.space.lg)};
   height: ${({ theme, $size }) => ($size === 'md' ? theme.space.xl : theme.space.lg)};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -38,10 +44,10 @@ const Swatch = styled(Radio)<{ $swatch: string; $size: 'sm' | 'md' }>`
   background: ${({ $swatch }) => $swatch};
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  &[data-selected] {
+  &:has(:checked) {
     ${focusRing('outside', 'currentColor')}
   }
-  &[data-focus-visible] {
+  &:has(:focus-visible) {
     ${focusRing()}
   }
   &[data-sold-out] {
@@ -50,20 +56,22 @@ const Swatch = styled(Radio)<{ $swatch: string; $size: 'sm' | 'md' }>`
 `;
 
 /**
- * The colours a product comes in, as swatches: a radio group, so arrow keys move between them
- * and a screen reader names each colour (and says when it is sold out).
+ * The colours a product comes in, as swatches: the browser's own radios (react-aria's RadioGroup
+ * and its focus walker were 7 KiB of a product page's first load, over its budget; issue 36), so
+ * arrow keys move between them and a screen reader names each colour (and says when it is sold
+ * out).
  */
 export function ColourSwatches({ colours, selected, onChange, size = 'md' }: ColourSwatchesProps) {
+  const id = useId();
   return (
     <Group
+      role="radiogroup"
       aria-label={size === 'sm' ? 'Colour' : undefined}
-      value={selected}
-      onChange={onChange}
-      orientation="horizontal"
+      aria-labelledby={size === 'md' ? id : undefined}
     >
       {size === 'md' && (
         <div>
-          <GroupLabel>Colour</GroupLabel>
+          <GroupLabel id={id}>Colour</GroupLabel>
           {/* The chosen radio already tells a screen reader its name. */}
           {selected && <span aria-hidden="true">: {selected}</span>}
         </div>
@@ -74,11 +82,17 @@ export function ColourSwatches({ colours, selected, onChange, size = 'md' }: Col
           return (
             <Swatch
               key={colour.name}
-              value={colour.name}
               $swatch={colour.swatch}
               $size={size}
               data-sold-out={soldOut || undefined}
             >
+              <Input
+                type="radio"
+                name={id}
+                value={colour.name}
+                checked={colour.name === selected}
+                onChange={() => onChange(colour.name)}
+              />
               <VisuallyHidden>
                 {colour.name}
                 {soldOut ? ', sold out' : ''}

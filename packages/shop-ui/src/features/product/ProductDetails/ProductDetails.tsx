@@ -6,7 +6,7 @@ import { useLoginHref } from '../../../navigation';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Spinner } from '../../../primitives/Spinner';
-import { StarRating } from '../../../primitives/StarRating';
+import { RatingDisplay } from '../../../primitives/StarRating/RatingDisplay';
 import { brandLabel, categoryLabel, ProductPrice } from '../../shared';
 import { ColourSwatches } from '../ColourSwatches';
 import { FitSummary } from '../FitSummary';
@@ -98,7 +98,7 @@ export function ProductDetails({
             {brandLabel(product.brand)} · {categoryLabel(product.category)}
           </Muted>
           <ProductPrice price={product.price} salePrice={product.salePrice} />
-          <StarRating value={product.averageReview} isReadOnly size="sm" />
+          <RatingDisplay value={product.averageReview} size="sm" />
           {reviews && <FitSummary reviews={reviews} />}
           {product.colours && choice.colour && (
             <ColourSwatches

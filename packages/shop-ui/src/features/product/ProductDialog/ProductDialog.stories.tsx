@@ -46,7 +46,7 @@ const plainBackend = (signedInAs: 'shopper' | null): Pick<Story, 'beforeEach'> =
 });
 
 async function chooseQuantity(dialog: HTMLElement, quantity: number) {
-  const field = within(dialog).getByRole('textbox', { name: 'Quantity' });
+  const field = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
   await userEvent.clear(field);
   await userEvent.type(field, String(quantity));
   await userEvent.tab();
@@ -152,7 +152,7 @@ export const SmallScreen: Story = {
     const dialogBottom = dialog.getBoundingClientRect().bottom;
     for (const control of [
       within(dialog).getByRole('radiogroup', { name: 'Size' }),
-      within(dialog).getByRole('textbox', { name: 'Quantity' }),
+      within(dialog).getByRole('spinbutton', { name: 'Quantity' }),
       add,
     ]) {
       await expect(control.getBoundingClientRect().bottom).toBeLessThanOrEqual(

@@ -1,7 +1,6 @@
 import { isApiError } from '@atelier/api-client';
 import { useProduct, useSession } from '@atelier/api-client/swr';
 import { lazy, Suspense, useId } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { styled } from 'styled-components';
 import { productHref, useRoutes } from '../../../navigation';
 import { Badge } from '../../../primitives/Badge';
@@ -12,6 +11,7 @@ import { NotFoundPage } from '../../status-pages';
 import { ProductDetails } from '../ProductDetails';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ShareButton } from './ShareButton';
+import { useNearView } from './useNearView';
 
 // Below the first screen, with the cards' code and a listing read: loaded as the shopper scrolls
 // near it, not with the product (a product page's first load holds 150 KiB of gzip, issue 36).
@@ -52,8 +52,9 @@ export function ProductScreen({ productId }: ProductScreenProps) {
   const routes = useRoutes();
   const titleId = useId();
   const { data: product, error } = useProduct(productId);
-  // Without IntersectionObserver (an old browser), shown at once.
-  const more = useInView({ triggerOnce: true, rootMargin: '50% 0px', fallbackInView: true });
+  // A fifth of a screen ahead: on a phone, half a screen reached it from the first screen while
+  // the reviews were still loading, and a guest's first load took the cards (`pnpm bench pages`).
+  const more = useNearView('20% 0px');
   // Asked beside the product, not after it: the details' presses wait for the session.
   useSession();
 
@@ -80,7 +81,7 @@ export function ProductScreen({ productId }: ProductScreenProps) {
         <ProductDetails product={product} isPicturePriority reviewsHeadingLevel={2} />
       </section>
       <div ref={more.ref}>
-        {more.inView && (
+        {more.isNear && (
           <Suspense fallback={null}>
             <MoreFromCategory product={product} />
           </Suspense>

@@ -2,7 +2,7 @@ import { BADGES, type ColourStock, sizesInStock } from '@atelier/api-client';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../primitives/Button';
-import { NumberField } from '../../../primitives/NumberField';
+import { QuantityField } from '../../../primitives/QuantityField';
 import { SizePicker } from '../SizePicker';
 
 export interface PurchaseRequest {
@@ -69,14 +69,7 @@ export function PurchasePanel({
         <SizePicker sizes={sizes} selectedSize={selectedSize} onChange={setSelectedSize} />
         {sizeGuide}
       </SizeRow>
-      <NumberField
-        label="Quantity"
-        value={quantity}
-        onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
-        minValue={1}
-        maxValue={stock}
-        step={1}
-      />
+      <QuantityField label="Quantity" value={quantity} max={stock} onChange={setQuantity} />
       <Button isPending={isPending} onPress={() => onAddToCart({ selectedSize, quantity })}>
         Add to cart
       </Button>

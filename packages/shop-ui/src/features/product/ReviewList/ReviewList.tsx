@@ -1,7 +1,7 @@
 import { EMPTY_STATES, fitLabel, type Review } from '@atelier/api-client';
 import { styled } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
-import { StarRating } from '../../../primitives/StarRating';
+import { RatingDisplay } from '../../../primitives/StarRating/RatingDisplay';
 
 export interface ReviewListProps {
   /** The product's reviews, newest last as the server sends them. */
@@ -62,7 +62,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
             {review.userName}
             {review.verifiedBuyer && <Badge tone="green">Verified buyer</Badge>}
           </Author>
-          <StarRating value={review.reviewValue} isReadOnly size="sm" />
+          <RatingDisplay value={review.reviewValue} size="sm" />
           {review.fit && <Fit>{`Fit: ${fitLabel(review.fit)}`}</Fit>}
           <Message>{review.reviewMessage}</Message>
         </Item>

@@ -1,5 +1,5 @@
 import { type ColourStock, sizesInStock } from '@atelier/api-client';
-import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
+import { NativeRadioGroup } from '../../../primitives/NativeRadioGroup';
 
 export interface SizePickerProps {
   /** All of the product's sizes (in the chosen colour); only those with stock above 0 are offered. */
@@ -14,12 +14,11 @@ export interface SizePickerProps {
 export function SizePicker({ sizes, selectedSize, onChange }: SizePickerProps) {
   return (
     // A row of sizes: on a phone the column of radios would push Add to cart down the dialog.
-    <RadioGroup label="Size" orientation="horizontal" value={selectedSize} onChange={onChange}>
-      {sizesInStock(sizes).map((size) => (
-        <Radio key={size.size} value={size.size}>
-          {size.size}
-        </Radio>
-      ))}
-    </RadioGroup>
+    <NativeRadioGroup
+      label="Size"
+      options={sizesInStock(sizes).map((size) => size.size)}
+      value={selectedSize}
+      onChange={onChange}
+    />
   );
 }

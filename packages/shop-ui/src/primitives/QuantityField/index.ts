@@ -1,0 +1,1 @@
+export { QuantityField, type QuantityFieldProps } from './QuantityField';
