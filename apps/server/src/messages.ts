@@ -1,4 +1,4 @@
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from '@atelier/api-client';
+import { SERVER_MESSAGES } from '@atelier/api-client';
 
 /**
  * Every user-facing message the server sends, by the names its layers use. Each one is taken
@@ -198,7 +198,5 @@ export const RESTOCK = {
   ...restockAlerts,
   productNotFound: adminProducts.notFound,
   colourNotFound: adminProducts.colourNotFound,
-  colourRequired: common.invalidField('colour', FIELD_PROBLEMS.required),
-  emailRequired: common.invalidField('email', FIELD_PROBLEMS.required),
   accessDenied: common.accessDenied,
 } as const;

@@ -338,6 +338,10 @@ export const SERVER_MESSAGES = {
     alreadySubscribed: (size: string) => `You already have an alert for ${size}.`,
     inStock: (size: string) => `${size} is in stock: choose it and add it to your cart.`,
     sizeNotFound: (size: string) => `The product has no size ${size}`,
+    /** A product with colours: the alert names one. */
+    colourRequired: `Invalid colour: ${FIELD_PROBLEMS.required}`,
+    /** A guest's alert: the address to mail. */
+    emailRequired: `Invalid email: ${FIELD_PROBLEMS.required}`,
     removed: 'Alert removed',
     notFound: 'Alert not found',
     tooMany: 'Too many alert requests. Please try again later.',

@@ -6,6 +6,7 @@ export { useAdminCustomer, useAdminCustomerSearch } from './hooks/adminCustomers
 export { useAdminDashboard } from './hooks/adminDashboard';
 export { useAdminOrder, useAdminOrderSearch, useAdminOrders } from './hooks/adminOrders';
 export { useAdminProductSearch, useAdminProducts } from './hooks/adminProducts';
+export { useRestockWaiting } from './hooks/adminRestockAlerts';
 export { preloadBestSellers, useBestSellers } from './hooks/bestSellers';
 export { useCart } from './hooks/cart';
 export { type Extensions, useExtensions } from './hooks/extensions';
@@ -21,7 +22,7 @@ export { preloadProductListing } from './hooks/listingReads';
 export { useOrder, useOrders } from './hooks/orders';
 export { preloadProduct } from './hooks/productRead';
 export { useProduct, useProducts } from './hooks/products';
-export { useRestockAlerts, useRestockWaiting } from './hooks/restockAlerts';
+export { useRestockAlerts } from './hooks/restockAlerts';
 export { useReviews } from './hooks/reviews';
 export { useSearch } from './hooks/search';
 export { preloadSession, useSession } from './hooks/session';

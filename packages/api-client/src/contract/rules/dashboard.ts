@@ -26,6 +26,13 @@ export interface DashboardQuery {
   to?: string;
 }
 
+/** A dashboard query as one key: the period, and its days only when custom. */
+export function dashboardKeyQuery(query: DashboardQuery): DashboardQuery {
+  return query.period === 'custom'
+    ? { period: query.period, from: query.from ?? '', to: query.to ?? '' }
+    : { period: query.period ?? DEFAULT_DASHBOARD_PERIOD };
+}
+
 export interface Tally {
   count: number;
   amount: number;

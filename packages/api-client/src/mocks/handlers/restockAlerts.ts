@@ -2,7 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import type { Product } from '../../contract/entities';
 import { productSlug } from '../../contract/rules/productSlug';
 import { restockOptionLabel } from '../../contract/rules/restockAlerts';
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from '../../contract/serverMessages';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import {
   restockAlertBody,
   restockAlertListQuery,
@@ -109,12 +109,12 @@ export function restockAlertHandlers(route: Router): HttpHandler[] {
       const body = await jsonBody(request, restockAlertBody);
       const user = store.currentUser();
       const email = user ? user.email.toLowerCase() : body.email;
-      if (!email) fail(400, common.invalidField('email', FIELD_PROBLEMS.required));
+      if (!email) fail(400, SERVER_MESSAGES.restockAlerts.emailRequired);
       const product =
         store.findProduct(body.productId) ?? fail(404, SERVER_MESSAGES.adminProducts.notFound);
       const hasColours = !!product.colours?.length;
       if (hasColours && !body.colour) {
-        fail(400, common.invalidField('colour', FIELD_PROBLEMS.required));
+        fail(400, SERVER_MESSAGES.restockAlerts.colourRequired);
       }
       const colour = hasColours ? (body.colour ?? '') : '';
       const stock = stockOf(product, body.size, colour);

@@ -1,5 +1,9 @@
 import useSWR from 'swr';
-import type { DashboardFigures, DashboardQuery } from '../../contract/rules/dashboard';
+import {
+  type DashboardFigures,
+  type DashboardQuery,
+  dashboardKeyQuery,
+} from '../../contract/rules/dashboard';
 import type { ApiError } from '../../core/errors';
 import { type ApiKey, apiKeys } from '../keys';
 import type { ApiSWRConfig, ApiSWRResponse } from '../types';
@@ -16,7 +20,7 @@ export function useAdminDashboard(
 ): ApiSWRResponse<DashboardFigures> {
   const { adminDashboard } = useAdminApi();
   return useSWR<DashboardFigures, ApiError, ApiKey<'adminDashboard'> | null>(
-    enabled ? apiKeys.adminDashboard(query) : null,
+    enabled ? apiKeys.adminDashboard(dashboardKeyQuery(query)) : null,
     async ([, normal]) => (await adminDashboard.figures(normal)).data,
     config,
   );

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import type { RestockAlert, RestockWaiting } from '../../contract/entities';
+import type { RestockAlert } from '../../contract/entities';
 import type { ApiError } from '../../core/errors';
 import { useApiClient } from '../ApiProvider';
 import { type ApiKey, apiKeys } from '../keys';
 import { EMPTY_LIST, listConfig, quietList } from '../listRead';
 import type { ApiSWRResponse, MaybeId } from '../types';
-import { useAdminApi } from '../useAdminApi';
 
 /**
  * Extension `restock-alerts`: the signed-in shopper's alerts on one product; no request for a
@@ -19,21 +18,6 @@ export function useRestockAlerts(
   const response = useSWR<RestockAlert[], ApiError, ApiKey<'restockAlerts'> | null>(
     userId && productId ? apiKeys.restockAlerts(userId, productId) : null,
     async ([, , product]) => (await client.restockAlerts.mine(product)).data,
-    listConfig(),
-  );
-  return quietList(response, EMPTY_LIST);
-}
-
-/**
- * Extension `restock-alerts`: how many shoppers wait for each sold-out size, for the back
- * office; no request while `enabled` is false. Empty when it fails: the restock table still
- * works without it.
- */
-export function useRestockWaiting(enabled: boolean): ApiSWRResponse<RestockWaiting[]> {
-  const { adminRestockAlerts } = useAdminApi();
-  const response = useSWR<RestockWaiting[], ApiError, ApiKey<'restockWaiting'> | null>(
-    enabled ? apiKeys.restockWaiting() : null,
-    async () => (await adminRestockAlerts.waiting()).data,
     listConfig(),
   );
   return quietList(response, EMPTY_LIST);
