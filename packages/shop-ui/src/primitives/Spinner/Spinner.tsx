@@ -1,10 +1,10 @@
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { type DefaultTheme, keyframes, styled } from 'styled-components';
 
 export type SpinnerSize = keyof DefaultTheme['iconSizes'];
 
-export interface SpinnerProps
-  extends Omit<ProgressBarProps, 'children' | 'isIndeterminate' | 'value' | 'aria-label'> {
+export interface SpinnerProps {
+  id?: string;
+  className?: string;
   /** What is loading; the accessible name of the progress bar. */
   label?: string;
   /** Show the label beside the spinner instead of only to assistive technology. */
@@ -17,7 +17,9 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Root = styled(ProgressBar)`
+// The ARIA progressbar role without a value is an indeterminate one. react-aria's ProgressBar
+// formats a value this never has, and brought its number formatting into every first load.
+const Root = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -50,7 +52,7 @@ export function Spinner({
   ...props
 }: SpinnerProps) {
   return (
-    <Root {...props} isIndeterminate aria-label={label}>
+    <Root {...props} role="progressbar" aria-label={label}>
       <Ring $size={size} aria-hidden="true" />
       {showLabel && <Label aria-hidden="true">{label}</Label>}
     </Root>

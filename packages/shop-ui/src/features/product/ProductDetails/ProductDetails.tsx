@@ -12,16 +12,22 @@ import { ColourSwatches } from '../ColourSwatches';
 import { FitSummary } from '../FitSummary';
 import { useProductDialogActions } from '../ProductDialog/useProductDialogActions';
 import { PurchasePanel } from '../PurchasePanel';
-import { RestockAlert } from '../RestockAlert';
-import { ReviewList } from '../ReviewList';
 import { SizeGuideButton } from '../SizeGuide';
 import { useColourChoice } from '../useColourChoice';
 import { WishlistButton } from '../WishlistButton';
 import { ProductMedia } from './ProductMedia';
 
-// Only signed-in shoppers write reviews: a guest's first visit spares the form's code.
+// Only signed-in shoppers write reviews: a guest's first visit spares the form's code. The
+// reviews show once read, and Notify me only on a sold-out size: a product page's first load
+// (its 150 KiB budget) waits for none of them.
 const ReviewForm = lazy(() =>
   import('../ReviewForm').then((module) => ({ default: module.ReviewForm })),
+);
+const ReviewList = lazy(() =>
+  import('../ReviewList').then((module) => ({ default: module.ReviewList })),
+);
+const RestockAlert = lazy(() =>
+  import('../RestockAlert').then((module) => ({ default: module.RestockAlert })),
 );
 
 export interface ProductDetailsProps {
@@ -115,12 +121,16 @@ export function ProductDetails({
             isPending={actions.pending === 'cart'}
             sizeGuide={sizeGuide && <SizeGuideButton guide={sizeGuide} />}
           />
-          <RestockAlert
-            key={`alert:${product._id}:${choice.colour ?? ''}`}
-            product={product}
-            colour={choice.colour}
-            sizes={choice.sizes}
-          />
+          {extensions.has('restock-alerts') && choice.sizes.some((size) => size.stock <= 0) && (
+            <Suspense fallback={null}>
+              <RestockAlert
+                key={`alert:${product._id}:${choice.colour ?? ''}`}
+                product={product}
+                colour={choice.colour}
+                sizes={choice.sizes}
+              />
+            </Suspense>
+          )}
           <WishlistButton
             isInWishlist={actions.isInWishlist}
             isGuest={isGuest}
@@ -140,7 +150,13 @@ export function ProductDetails({
         <Heading variant="subsection" level={reviewsHeadingLevel} id={reviewsTitleId}>
           Reviews
         </Heading>
-        {reviews ? <ReviewList reviews={reviews} /> : <Spinner label="Loading reviews" />}
+        {reviews ? (
+          <Suspense fallback={<Spinner label="Loading reviews" />}>
+            <ReviewList reviews={reviews} />
+          </Suspense>
+        ) : (
+          <Spinner label="Loading reviews" />
+        )}
         {user && (
           <Suspense fallback={null}>
             <ReviewForm

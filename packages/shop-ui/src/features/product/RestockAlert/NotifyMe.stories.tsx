@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** A signed-in shopper: the first sold-out size is chosen, one press asks for the alert. */
 export const SoldOutSize: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Notify me when it is back' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Notify me when it is back' })).toBeVisible();
     const sizes = canvas.getByRole('radiogroup', { name: 'Sold out' });
     await expect(within(sizes).getByRole('radio', { name: 'S' })).toBeChecked();
     await userEvent.click(within(sizes).getByRole('radio', { name: 'L' }));

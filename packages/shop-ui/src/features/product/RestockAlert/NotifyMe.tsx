@@ -44,9 +44,12 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const Title = styled.h3`
+// Not a heading: the panel sits under a product page's h1 and a dialog's h2 alike, so no one
+// level would keep the headings in order; it names the panel's region instead.
+const Title = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Fields = styled(Form)`
