@@ -249,7 +249,7 @@ export {
   PRODUCT_SORT_KEYS,
   sortProducts,
 } from './contract/rules/listing';
-export { joinNameList, splitNameList } from './contract/rules/nameList';
+export { splitNameList } from './contract/rules/nameList';
 export {
   CSV_WRITE_OPTIONS,
   dayRangeProblems,
@@ -320,7 +320,6 @@ export {
   FIELD_PROBLEMS,
   SERVER_MESSAGES,
 } from './contract/serverMessages';
-
 export { NO_CACHE_HEADERS } from './core/auth';
 export { type ApiClient, createApiClient } from './core/client';
 export {
@@ -332,5 +331,6 @@ export {
 } from './core/errors';
 export type { ApiClientOptions, Method, RequestSpec, Send } from './core/http';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './core/idempotency';
+export { joinNameList } from './core/nameList';
 export type { CreateOrderOptions } from './core/orders';
 export { productQueryString } from './core/products';

@@ -8,8 +8,8 @@ import type {
   ProductPageRequest,
   ProductQuery,
 } from '../contract/payloads';
-import { joinNameList } from '../contract/rules/nameList';
 import { emptyList, type Send, seg } from './http';
+import { joinNameList } from './nameList';
 
 /**
  * `category` and `brand` as comma lists (extension `product-facets`: `size` and `colour` too,

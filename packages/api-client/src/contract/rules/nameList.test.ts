@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinNameList, splitNameList } from './nameList';
+import { joinNameList } from '../../core/nameList';
+import { splitNameList } from './nameList';
 
 describe('size and colour names in one parameter', () => {
   it('keeps the plain comma list for names without commas', () => {
