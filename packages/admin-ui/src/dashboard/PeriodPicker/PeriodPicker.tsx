@@ -12,11 +12,14 @@ export interface PeriodPickerProps {
   shown?: { from: string; to: string } | undefined;
 }
 
+// min-width 0 here and on Days: two date fields side by side are wider than a phone, and
+// without it their row would widen the whole dashboard instead of wrapping to one field a line.
 const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Days = styled.div`
@@ -24,6 +27,7 @@ const Days = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   flex: 1 1 22rem;
+  min-width: 0;
   max-width: ${({ theme }) => theme.sizes.readable};
 `;
 
