@@ -103,6 +103,21 @@ export async function activateAlert(db: Queryable, id: string, userId: string): 
  * The confirmation link: a pending alert younger than `since` turns active. The link keeps
  * working on its active alert, so opening it twice says the same. Null for any other token.
  */
+/** The alert a confirmation link would turn on, read without turning it on. */
+export async function confirmableAlert(
+  db: Queryable,
+  confirmHash: string,
+  since: Date,
+): Promise<AlertRow | null> {
+  const [row] = await db.query<AlertRow>(
+    `SELECT ${ALERT_COLUMNS} FROM restock_alerts a JOIN products p ON p.id = a.product_id
+      WHERE a.confirm_hash = $1
+        AND (a.status = 'active' OR (a.status = 'pending' AND a.created_at > $2))`,
+    [confirmHash, since],
+  );
+  return row ?? null;
+}
+
 export async function confirmAlert(
   db: Queryable,
   confirmHash: string,
@@ -122,6 +137,14 @@ export async function confirmAlert(
 /**
  * The unsubscribe link: every open alert of the link's address ends. False for an unknown token.
  */
+/** Whether an unsubscribe link is one the shop mailed. */
+export async function knownUnsubscribe(db: Queryable, unsubscribeHash: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM restock_alerts WHERE unsubscribe_hash = $1', [
+    unsubscribeHash,
+  ]);
+  return rows.length > 0;
+}
+
 export async function unsubscribeAddress(
   db: Queryable,
   unsubscribeHash: string,

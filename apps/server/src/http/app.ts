@@ -64,6 +64,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}) {
     '/api/*',
     apiChecks({
       origins: config.clientOrigins,
+      selfOrigin: new URL(config.publicUrl).origin,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       headers: ['Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
       maxAge: 600,

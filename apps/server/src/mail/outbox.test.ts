@@ -88,6 +88,29 @@ describe('the mail outbox', () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
+  it('gives a restock mail the one-click unsubscribe headers, and a code mail none', async () => {
+    const unsubscribeLink = 'https://api.example.test/api/shop/restock-alerts/unsubscribe?token=t';
+    await db.transaction((tx) =>
+      worker.enqueue(tx, {
+        key: 'restock:headers',
+        to: 'waiting@example.test',
+        template: 'restockBack',
+        data: { title: 'Linen shirt', size: 'M', unsubscribeLink, productLink: 'https://x.test/p' },
+      }),
+    );
+    await queueOtp();
+    await worker.settle();
+    const mails = await smtp.received(2);
+    const restock = mails.find((mail) => mail.subject?.includes('Linen shirt'));
+    const code = mails.find((mail) => mail !== restock);
+    // mailparser reads the List-* headers into one `list` field.
+    expect(restock?.headers.get('list')).toEqual({
+      unsubscribe: { url: unsubscribeLink },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
+    expect(code?.headers.has('list')).toBe(false);
+  });
+
   it('sends nothing for a transaction that rolled back, and queues one event once', async () => {
     await db
       .transaction(async (tx) => {

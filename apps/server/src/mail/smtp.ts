@@ -26,6 +26,14 @@ export function createSmtpTransport(smtp: SmtpConfig, from: string): MailTranspo
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...(mail.unsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${mail.unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
     },
   };

@@ -17,8 +17,10 @@ import {
   activateAlert,
   activeAlertOwner,
   confirmAlert,
+  confirmableAlert,
   endAlert,
   insertAlert,
+  knownUnsubscribe,
   openAlert,
   pruneAlerts,
   replaceAlertLinks,
@@ -98,6 +100,9 @@ export function createRestockAlertService(ctx: ServiceContext) {
     address: createRateLimiter(db, 'restock', LIMITS.perAddress, clock),
     recipient: createRateLimiter(db, 'restock-mail', LIMITS.mailsPerRecipient, clock),
   };
+
+  const confirmSince = () => new Date(clock().getTime() - RESTOCK_CONFIRM_TTL_MS);
+  const alertLabel = (row: AlertRow) => restockOptionLabel(row.size, row.colour || undefined);
 
   /** The size must exist (in the colour) and be sold out; a product with colours needs one. */
   async function checkTarget(tx: Queryable, body: RestockAlertBody): Promise<AlertTarget> {
@@ -227,21 +232,25 @@ export function createRestockAlertService(ctx: ServiceContext) {
       });
     },
 
-    /** The guest's confirmation link; null when it does not work (unknown, expired, ended). */
-    async confirm(token: string): Promise<{ label: string; link: string } | null> {
-      const row = await confirmAlert(
-        db,
-        sha256(token),
-        new Date(clock().getTime() - RESTOCK_CONFIRM_TTL_MS),
-      );
-      if (!row) return null;
-      return {
-        label: restockOptionLabel(row.size, row.colour || undefined),
-        link: productLink(settings, row),
-      };
+    /**
+     * What a guest's confirmation link would turn on, without turning it on: the link's page asks
+     * for a press first. Null when the link does not work (unknown, expired, ended).
+     */
+    async confirmable(token: string): Promise<{ label: string } | null> {
+      const row = await confirmableAlert(db, sha256(token), confirmSince());
+      return row && { label: alertLabel(row) };
     },
 
-    /** The unsubscribe link of any restock mail: the address's alerts end. */
+    /** The press on the confirmation link's page; null when the link does not work. */
+    async confirm(token: string): Promise<{ label: string; link: string } | null> {
+      const row = await confirmAlert(db, sha256(token), confirmSince());
+      return row && { label: alertLabel(row), link: productLink(settings, row) };
+    },
+
+    /** Whether an unsubscribe link works, without acting on it. */
+    knowsUnsubscribe: (token: string): Promise<boolean> => knownUnsubscribe(db, sha256(token)),
+
+    /** The press on the unsubscribe page, or a mail client's one-click: the address's alerts end. */
     unsubscribe: (token: string): Promise<boolean> =>
       unsubscribeAddress(db, sha256(token), clock()),
 

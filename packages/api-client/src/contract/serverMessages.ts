@@ -345,8 +345,17 @@ export const SERVER_MESSAGES = {
     removed: 'Alert removed',
     notFound: 'Alert not found',
     tooMany: 'Too many alert requests. Please try again later.',
-    /** The pages the e-mailed links open. */
+    /**
+     * The pages the e-mailed links open. A link only shows a button: mail scanners open every
+     * link they see, and must not turn an alert on or off for the shopper.
+     */
+    confirmTitle: 'Turn the alert on',
+    confirmText: (size: string) => `Press the button and we will e-mail you when ${size} is back.`,
+    confirmButton: 'Turn the alert on',
     confirmedTitle: 'Your alert is on',
+    unsubscribeTitle: 'Unsubscribe from restock alerts',
+    unsubscribeText: 'Press the button to stop every restock alert to this address.',
+    unsubscribeButton: 'Unsubscribe',
     unsubscribedTitle: 'You are unsubscribed',
     unsubscribedText: 'We will not send restock alerts to this address any more.',
     badLinkTitle: 'This link does not work',

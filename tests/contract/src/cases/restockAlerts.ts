@@ -72,11 +72,26 @@ const expectEqual = (actual: unknown, expected: unknown, what: string) => {
   }
 };
 
+/**
+ * A person on a mailed link's page: it shows a button (a scanner opening the link changes
+ * nothing), and its form posts back to the link.
+ */
+async function pressLink(w: World, path: string, button: string) {
+  const opened = await w.guest().request('GET', path);
+  if (opened.status !== 200 || !String(opened.body).includes(button)) {
+    throw new Error(`the link's page has no "${button}": ${opened.status}`);
+  }
+  return w.guest().request('POST', path, {
+    raw: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 /** A guest's alert, confirmed through the mailed link. */
 async function confirmedGuest(w: World, product: Product) {
   const email = freshEmail('guest');
   await notify(w.guest(), { productId: product._id, size: 'M', email });
-  await w.guest().request('GET', await linkFor(w, email, 'confirm'));
+  await pressLink(w, await linkFor(w, email, 'confirm'), M.confirmButton);
   return email;
 }
 
@@ -172,7 +187,10 @@ export const restockAlertCases: ContractCase[] = [
       const [mail] = await w.mailbox(email);
       expectEqual(mail?.subject, MAIL.restockConfirmSubject('Guest Tee'), 'subject');
       expectEqual(await waitingOn(w, product._id), 0, 'waiting before the link');
-      const confirmed = await w.guest().request('GET', await linkFor(w, email, 'confirm'));
+      const link = await linkFor(w, email, 'confirm');
+      await w.guest().request('GET', link);
+      expectEqual(await waitingOn(w, product._id), 0, 'waiting once the link is only opened');
+      const confirmed = await pressLink(w, link, M.confirmButton);
       if (confirmed.status !== 200 || !String(confirmed.body).includes(M.confirmedTitle)) {
         throw new Error(`confirm page: ${confirmed.status}`);
       }
@@ -202,6 +220,17 @@ export const restockAlertCases: ContractCase[] = [
     kind: 'validation',
     run: (w) => w.guest().request('GET', `${BASE}/unsubscribe?token=short`),
     expect: page(400),
+  },
+  {
+    endpoint: `POST ${BASE}/confirm`,
+    name: 'pressing on the page of a link that is not one of ours turns nothing on',
+    kind: 'not found',
+    run: (w) =>
+      w.guest().request('POST', `${BASE}/confirm?token=${'b'.repeat(43)}`, {
+        raw: '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    expect: page(404),
   },
   {
     endpoint: `PUT /api/admin/products/:productId/sizes/:sizeId`,
@@ -235,14 +264,16 @@ export const restockAlertCases: ContractCase[] = [
     },
   },
   {
-    endpoint: `GET ${BASE}/unsubscribe`,
-    name: "ends the address's alerts and says so",
+    endpoint: `POST ${BASE}/unsubscribe`,
+    name: "the page's button ends the address's alerts and says so; opening the link does not",
     kind: 'extension',
     run: async (w) => {
       const product = await soldOutM(w);
       const email = await confirmedGuest(w, product);
-      expectEqual(await waitingOn(w, product._id), 1, 'waiting before');
-      const reply = await w.guest().request('GET', await linkFor(w, email, 'unsubscribe'));
+      const link = await linkFor(w, email, 'unsubscribe');
+      await w.guest().request('GET', link);
+      expectEqual(await waitingOn(w, product._id), 1, 'waiting once the link is only opened');
+      const reply = await pressLink(w, link, M.unsubscribeButton);
       expectEqual(await waitingOn(w, product._id), 0, 'waiting after');
       await restockM(w, product);
       expectEqual((await w.mailbox(email)).length, 1, 'mails after the restock');

@@ -80,12 +80,51 @@ describe('restock alerts on the reference server', () => {
     const rows = await t.db.query<Record<string, unknown>>('SELECT * FROM restock_alerts');
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    const page = await t.client().get(confirm.replace('http://api.test', ''));
+    const path = confirm.replace('http://api.test', '');
+    const status = async () =>
+      (
+        await t.db.query<{ status: string }>('SELECT status FROM restock_alerts WHERE email = $1', [
+          email,
+        ])
+      )[0]?.status;
+    // Opening the link (as a mail scanner does) only shows the button.
+    const opened = await t.client().get(path);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain(M.confirmText('M'));
+    expect(opened.text).toContain('<form method="post">');
+    expect(opened.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(await status()).toBe('pending');
+
+    const page = await t.client().post(path, undefined, { origin: 'http://api.test' });
     expect(page.status).toBe(200);
     expect(page.text).toContain(M.confirmedTitle);
     expect(page.text).toContain(M.subscribed('M'));
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await status()).toBe('active');
+  });
+
+  it('ends the alerts only when the unsubscribe page is pressed or a mail client posts one click', async () => {
+    const product = await soldOutM('Unsubscribe Tee');
+    const { client, user } = await t.newShopper('Leaving');
+    await client.post('/api/shop/restock-alerts', { productId: product._id, size: 'M' });
+    await restockM(product, 2);
+    const [mail] = await t.mails(user.email);
+    const path = (linkIn(mail?.text ?? '', 'unsubscribe') ?? '').replace('http://api.test', '');
+    await restockM(product, 0);
+    await client.post('/api/shop/restock-alerts', { productId: product._id, size: 'M' });
+    const open = async () =>
+      (await client.get(`/api/shop/restock-alerts?productId=${product._id}`)).body.data.length;
+
+    const opened = await t.client().get(path);
+    expect(opened.text).toContain(M.unsubscribeText);
+    expect(await open()).toBe(1);
+    const oneClick = await t.client().post(path, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.text).toContain(M.unsubscribedText);
+    expect(await open()).toBe(0);
   });
 
   it('mails each alert once, however often the size is restocked', async () => {

@@ -7,6 +7,11 @@ import { forbidden, HttpError } from '../errors';
 export interface ApiChecks {
   /** Origins allowed to call with cookies. */
   origins: readonly string[];
+  /**
+   * The server's public origin (PUBLIC_URL): its own pages post to it, and behind a proxy that
+   * ends TLS the request's own URL says http.
+   */
+  selfOrigin: string;
   /** Methods and request headers a preflight allows. */
   methods: readonly string[];
   headers: readonly string[];
@@ -57,7 +62,7 @@ export function apiChecks(options: ApiChecks): MiddlewareHandler<AppEnv> {
     if (READS.test(c.req.method)) return next();
     // Cookies ride along on cross-site form posts: a write that names an Origin must come from
     // this server or a configured client origin.
-    if (origin && !allowed && origin !== new URL(url).origin) {
+    if (origin && !allowed && origin !== options.selfOrigin && origin !== new URL(url).origin) {
       throw forbidden(REQUEST.originNotAllowed);
     }
     if (options.ownLimit.includes(c.req.path)) return next();

@@ -5,7 +5,8 @@ import {
   restockTokenQuery,
 } from '@atelier/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import { button, layout, paragraph } from '../../mail/templates/layout';
+import { escapeHtml } from '../../mail/templates/escape';
+import { BUTTON_STYLE, button, layout, paragraph } from '../../mail/templates/layout';
 import { RESTOCK } from '../../messages';
 import { currentUser, requireAdmin, requireUser } from '../access';
 import { clientIp } from '../clientIp';
@@ -16,27 +17,44 @@ const PAGE_HEADERS = {
   // The page is ours alone: no script, no frame, and the token in its address is not passed on
   // as a Referer when the shopper follows the link to the product.
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex',
 };
 
-/** The page an e-mailed link opens: what happened, in the mails' frame, and where to go next. */
-function linkPage(
-  c: Context<AppEnv>,
-  status: 200 | 400 | 404,
-  title: string,
-  text: string,
-  next: { label: string; href: string },
-) {
+type PageStatus = 200 | 400 | 404;
+
+function page(c: Context<AppEnv>, status: PageStatus, title: string, text: string, body: string) {
   const html = layout({
     title,
     preview: text,
-    body: [paragraph(text), button(next.label, next.href)].join('\n'),
+    body: [paragraph(text), body].join('\n'),
     footer: 'Atelier',
   });
   return c.html(html, status, PAGE_HEADERS);
 }
+
+/** The page after a link or a press: what happened, in the mails' frame, and where to go next. */
+const linkPage = (
+  c: Context<AppEnv>,
+  status: PageStatus,
+  title: string,
+  text: string,
+  next: { label: string; href: string },
+) => page(c, status, title, text, button(next.label, next.href));
+
+/**
+ * The page an e-mailed link opens: a button that posts back to the same address. Mail
+ * scanners open links, they do not press buttons.
+ */
+const pressPage = (c: Context<AppEnv>, title: string, text: string, label: string) =>
+  page(
+    c,
+    200,
+    title,
+    text,
+    `<form method="post"><button type="submit" style="${BUTTON_STYLE}">${escapeHtml(label)}</button></form>`,
+  );
 
 /** The token of a link, or null for anything that cannot be one. */
 function linkToken(c: Context<AppEnv>): string | null {
@@ -78,6 +96,19 @@ export function restockAlertRoutes() {
   app.get('/confirm', async (c) => {
     const token = linkToken(c);
     if (!token) return badLink(c, 400);
+    const alert = await c.get('deps').services.restockAlerts.confirmable(token);
+    if (!alert) return badLink(c, 404);
+    return pressPage(
+      c,
+      RESTOCK.confirmTitle,
+      RESTOCK.confirmText(alert.label),
+      RESTOCK.confirmButton,
+    );
+  });
+
+  app.post('/confirm', async (c) => {
+    const token = linkToken(c);
+    if (!token) return badLink(c, 400);
     const confirmed = await c.get('deps').services.restockAlerts.confirm(token);
     if (!confirmed) return badLink(c, 404);
     return linkPage(c, 200, RESTOCK.confirmedTitle, RESTOCK.subscribed(confirmed.label), {
@@ -87,6 +118,22 @@ export function restockAlertRoutes() {
   });
 
   app.get('/unsubscribe', async (c) => {
+    const token = linkToken(c);
+    if (!token) return badLink(c, 400);
+    if (!(await c.get('deps').services.restockAlerts.knowsUnsubscribe(token))) {
+      return badLink(c, 404);
+    }
+    return pressPage(
+      c,
+      RESTOCK.unsubscribeTitle,
+      RESTOCK.unsubscribeText,
+      RESTOCK.unsubscribeButton,
+    );
+  });
+
+  // The page's button, and a mail client's one-click unsubscribe (RFC 8058), which posts
+  // `List-Unsubscribe=One-Click` to the mail's List-Unsubscribe address.
+  app.post('/unsubscribe', async (c) => {
     const token = linkToken(c);
     if (!token) return badLink(c, 400);
     if (!(await c.get('deps').services.restockAlerts.unsubscribe(token))) return badLink(c, 404);

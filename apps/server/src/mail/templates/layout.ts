@@ -7,15 +7,23 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * A one-click unsubscribe address (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post`, so a mail client's own Unsubscribe posts to it.
+   */
+  unsubscribe?: string;
 }
 
 /** A paragraph of text; every value in it is escaped. */
 export const paragraph = (text: string, style = '') =>
   `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 
+/** How the brand's button looks, on a link or a form's button. */
+export const BUTTON_STYLE = `display:inline-block;background:${B.primary};color:${B.onPrimary};padding:12px 20px;border:0;border-radius:8px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer`;
+
 /** The brand's button: a link styled as one, which every mail client shows. */
 export const button = (label: string, href: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${B.primary};color:${B.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`;
 
 /**
  * The shop's e-mail frame: one centred card on the page colour, the shop's name above, a

@@ -32,6 +32,7 @@ export function restockConfirmMail(data: RestockConfirmMailData): RenderedMail {
   const intro = M.restockConfirmIntro(data.title, restockOptionLabel(data.size, data.colour));
   return {
     subject: M.restockConfirmSubject(data.title),
+    unsubscribe: data.unsubscribeLink,
     html: layout({
       title: M.restockConfirmTitle,
       preview: intro,
@@ -57,6 +58,7 @@ export function restockBackMail(data: RestockBackMailData): RenderedMail {
   const intro = M.restockBackIntro(data.title, restockOptionLabel(data.size, data.colour));
   return {
     subject: M.restockBackSubject(data.title),
+    unsubscribe: data.unsubscribeLink,
     html: layout({
       title: M.restockBackTitle,
       preview: intro,

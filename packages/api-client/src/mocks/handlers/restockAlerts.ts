@@ -83,12 +83,24 @@ export function mailRestocked(store: MockStore, request: Request): void {
   }
 }
 
-function linkPage(status: number, title: string, text: string, next: [string, string]) {
+function page(status: number, title: string, text: string, body: string) {
   return HttpResponse.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(next[1])}">${escapeHtml(next[0])}</a></p></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${body}</body></html>`,
     { status, headers: { 'Referrer-Policy': 'no-referrer' } },
   );
 }
+
+const linkPage = (status: number, title: string, text: string, next: [string, string]) =>
+  page(status, title, text, `<p><a href="${escapeHtml(next[1])}">${escapeHtml(next[0])}</a></p>`);
+
+/** As the server: a mailed link only shows a button that posts back, which scanners never press. */
+const pressPage = (title: string, text: string, label: string) =>
+  page(
+    200,
+    title,
+    text,
+    `<form method="post"><button type="submit">${escapeHtml(label)}</button></form>`,
+  );
 
 const tokenOf = (request: Request) =>
   restockTokenQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams)).data?.token;
@@ -190,42 +202,53 @@ export function restockAlertHandlers(route: Router): HttpHandler[] {
       );
     }),
 
-    route.get(endpoint('restockAlerts', '/confirm'), ({ request, store, flavour }) => {
-      extension(flavour);
-      const value = tokenOf(request);
-      if (!value) return badLink(request, 400);
-      const alert = store.restockAlerts.find(
-        (entry) =>
-          entry.confirmToken === value && (entry.status === 'pending' || entry.status === 'active'),
-      );
-      const product = alert && store.findProduct(alert.productId);
-      if (!alert || !product) return badLink(request, 404);
-      alert.status = 'active';
-      return linkPage(200, M.confirmedTitle, M.subscribed(labelOf(alert)), [
-        M.viewProduct,
-        `${new URL(request.url).origin}/shop/product/${productSlug(product)}`,
-      ]);
-    }),
-
-    route.get(endpoint('restockAlerts', '/unsubscribe'), ({ request, store, flavour }) => {
-      extension(flavour);
-      const value = tokenOf(request);
-      if (!value) return badLink(request, 400);
-      const owner = store.restockAlerts.find((entry) => entry.unsubscribeToken === value);
-      if (!owner) return badLink(request, 404);
-      for (const alert of store.restockAlerts) {
-        if (
-          alert.email === owner.email &&
-          (alert.status === 'pending' || alert.status === 'active')
-        ) {
-          Object.assign(alert, { status: 'unsubscribed', confirmToken: null });
+    ...(['get', 'post'] as const).map((method) =>
+      route[method](endpoint('restockAlerts', '/confirm'), ({ request, store, flavour }) => {
+        extension(flavour);
+        const value = tokenOf(request);
+        if (!value) return badLink(request, 400);
+        const alert = store.restockAlerts.find(
+          (entry) =>
+            entry.confirmToken === value &&
+            (entry.status === 'pending' || entry.status === 'active'),
+        );
+        const product = alert && store.findProduct(alert.productId);
+        if (!alert || !product) return badLink(request, 404);
+        if (method === 'get') {
+          return pressPage(M.confirmTitle, M.confirmText(labelOf(alert)), M.confirmButton);
         }
-      }
-      return linkPage(200, M.unsubscribedTitle, M.unsubscribedText, [
-        M.continueShopping,
-        `${new URL(request.url).origin}/shop/home`,
-      ]);
-    }),
+        alert.status = 'active';
+        return linkPage(200, M.confirmedTitle, M.subscribed(labelOf(alert)), [
+          M.viewProduct,
+          `${new URL(request.url).origin}/shop/product/${productSlug(product)}`,
+        ]);
+      }),
+    ),
+
+    ...(['get', 'post'] as const).map((method) =>
+      route[method](endpoint('restockAlerts', '/unsubscribe'), ({ request, store, flavour }) => {
+        extension(flavour);
+        const value = tokenOf(request);
+        if (!value) return badLink(request, 400);
+        const owner = store.restockAlerts.find((entry) => entry.unsubscribeToken === value);
+        if (!owner) return badLink(request, 404);
+        if (method === 'get') {
+          return pressPage(M.unsubscribeTitle, M.unsubscribeText, M.unsubscribeButton);
+        }
+        for (const alert of store.restockAlerts) {
+          if (
+            alert.email === owner.email &&
+            (alert.status === 'pending' || alert.status === 'active')
+          ) {
+            Object.assign(alert, { status: 'unsubscribed', confirmToken: null });
+          }
+        }
+        return linkPage(200, M.unsubscribedTitle, M.unsubscribedText, [
+          M.continueShopping,
+          `${new URL(request.url).origin}/shop/home`,
+        ]);
+      }),
+    ),
 
     route.get(endpoint('restockAlerts'), ({ request, store, flavour }) => {
       extension(flavour);
