@@ -99,7 +99,7 @@ describe('restock alerts on the reference server', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(M.confirmedTitle);
     expect(page.text).toContain(M.subscribed('M'));
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await status()).toBe('active');
   });

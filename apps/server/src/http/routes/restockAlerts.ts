@@ -15,10 +15,12 @@ import { jsonBody, params, query } from '../validate';
 
 const PAGE_HEADERS = {
   // The page is ours alone: no script, no frame, and the token in its address is not passed on
-  // as a Referer when the shopper follows the link to the product.
+  // as a Referer when the shopper follows the link to a shop elsewhere. `same-origin`, not
+  // `no-referrer`: under that a browser posts the page's own form with `Origin: null`, which
+  // the origin guard of every write refuses.
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
   'X-Robots-Tag': 'noindex',
 };
 

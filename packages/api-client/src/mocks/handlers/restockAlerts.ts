@@ -86,7 +86,7 @@ export function mailRestocked(store: MockStore, request: Request): void {
 function page(status: number, title: string, text: string, body: string) {
   return HttpResponse.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${body}</body></html>`,
-    { status, headers: { 'Referrer-Policy': 'no-referrer' } },
+    { status, headers: { 'Referrer-Policy': 'same-origin' } },
   );
 }
 
