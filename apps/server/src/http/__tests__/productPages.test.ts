@@ -38,6 +38,30 @@ describe("product pages' server-made head", () => {
     expect(res.text).not.toContain('content="generic"');
   });
 
+  it('rates the product in its JSON-LD by the number of its reviews, read with it', async () => {
+    const rated = (await shell.client().get('/api/shop/products/get')).body.data[1] as Product;
+    for (const [name, value] of [
+      ['Reviewer A', 5],
+      ['Reviewer B', 2],
+    ] as const) {
+      const shopper = await t.newShopper(name);
+      const review = await shopper.client.post('/api/shop/review/add', {
+        productId: rated._id,
+        userId: shopper.user.id,
+        userName: name,
+        reviewMessage: 'Fits well',
+        reviewValue: value,
+      });
+      expect(review.status).toBe(201);
+    }
+    const res = await shell.client().get(`/shop/product/${productSlug(rated)}`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
+    expect(JSON.parse(jsonLd ?? '').aggregateRating).toMatchObject({
+      ratingValue: 3.5,
+      reviewCount: 2,
+    });
+  });
+
   it("moves an old or missing title part to the product's own address", async () => {
     const res = await shell.client().get(`/shop/product/old-name-${product._id}?ref=chat`);
     expect(res.status).toBe(301);

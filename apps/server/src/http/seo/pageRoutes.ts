@@ -3,7 +3,6 @@ import path from 'node:path';
 import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
 import { id } from '@atelier/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { orNotFound } from '../../services/errors';
 import type { AppEnv } from '../env';
 import { type PageHead, withHead } from './head';
 import { type ShellRenderer, withContent } from './pageContent';
@@ -31,20 +30,17 @@ export function pageRoutes(
 
   app.get('/shop/product/:slug', headers, async (c) => {
     const parsed = id.safeParse(productIdFromSlug(c.req.param('slug')));
-    const { catalogue, reviews } = c.get('deps').services;
-    const product = parsed.success ? await catalogue.product(parsed.data).catch(orNotFound) : null;
-    if (!product) return page(c, notFoundHead(origin(c), c.req.path), 404);
+    const { catalogue } = c.get('deps').services;
+    const read = parsed.success ? await catalogue.productPage(parsed.data) : null;
+    if (!read) return page(c, notFoundHead(origin(c), c.req.path), 404);
+    const { product, reviewCount } = read;
     // One address per product: an old or mistyped title part moves to the product's own.
     const own = productPath(product);
     if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
     const { publicUrl } = c.get('deps').config;
     const preview = previewPath(product, publicUrl);
     const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
-    const [reviewCount, shell, html] = await Promise.all([
-      reviews.list(product._id).then((list) => list.length),
-      renderer(),
-      template(c.req.path),
-    ]);
+    const [shell, html] = await Promise.all([renderer(), template(c.req.path)]);
     const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c), image }));
     if (!shell) return c.html(headed);
     const url = c.req.path + new URL(c.req.url).search;
