@@ -36,6 +36,13 @@ describe("product pages' server-made head", () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
     expect(JSON.parse(jsonLd ?? '')).toMatchObject({ '@type': 'Product', sku: product._id });
     expect(res.text).not.toContain('content="generic"');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await shell.app.request(own, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const list = (await shell.client().get('/api/shop/products/get')).body.data as Product[];
+    const other = await shell.client().get(`/shop/product/${productSlug(list[1] as Product)}`);
+    expect(other.headers.get('etag')).not.toBe(etag);
   });
 
   it('rates the product in its JSON-LD by the number of its reviews, read with it', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
@@ -26,7 +27,7 @@ export function pageRoutes(
   const app = new Hono<AppEnv>();
   const origin = (c: Context<AppEnv>) => new URL(c.get('deps').config.shellUrl).origin;
   const page = async (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
-    c.html(withHead(await template(c.req.path), head), status);
+    tagged(c, withHead(await template(c.req.path), head), status);
 
   app.get('/shop/product/:slug', headers, async (c) => {
     const parsed = id.safeParse(productIdFromSlug(c.req.param('slug')));
@@ -42,15 +43,15 @@ export function pageRoutes(
     const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
     const [shell, html] = await Promise.all([renderer(), template(c.req.path)]);
     const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c), image }));
-    if (!shell) return c.html(headed);
+    if (!shell) return tagged(c, headed);
     const url = c.req.path + new URL(c.req.url).search;
     try {
       const content = await shell.renderProductPage(url, product);
-      return c.html(withContent(headed, content, shell.SERVED_DATA_ID));
+      return tagged(c, withContent(headed, content, shell.SERVED_DATA_ID));
     } catch (error) {
       // The frame still serves: the browser renders the page itself, as on a static host.
       c.get('deps').logger.error({ err: error, path: c.req.path }, 'product page render failed');
-      return c.html(headed);
+      return tagged(c, headed);
     }
   });
 
@@ -61,6 +62,16 @@ export function pageRoutes(
 
   app.get('/shop/home', headers, (c) => page(c, homeHead(origin(c))));
   return app;
+}
+
+/**
+ * A page with its ETag, a digest of its text, so Hono's etag (`headers`) only compares it with
+ * the browser's: made there, it read the answer again as a stream and digested it with Web
+ * Crypto, about a millisecond of a product page's CPU (`pnpm bench product-pages`).
+ */
+function tagged(c: Context<AppEnv>, html: string, status: 200 | 404 = 200) {
+  c.header('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`);
+  return c.html(html, status);
 }
 
 /** The built index.html files, read once each: the build does not change while it is served. */
