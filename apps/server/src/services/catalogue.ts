@@ -4,6 +4,7 @@ import { searchAdminProductsJson } from '../db/adminProducts';
 import { fitColours, lockedColours, saveColours } from '../db/colourStock';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import { type CatalogueFilters, productFacetsOf } from '../db/facets';
+import { readProductPage } from '../db/productPage';
 import {
   findProduct,
   listAllProductsJson,
@@ -140,6 +141,9 @@ export function createCatalogueService(ctx: ServiceContext) {
       if (!product) throw notFound(CATALOGUE.productNotFound);
       return product;
     },
+
+    /** A product page's reads (issue 36), in one round trip; null for an unknown product. */
+    productPage: (id: string) => readProductPage(db, id, images.url),
 
     /** Every product for the back office, newest first. */
     adminList: () => listAllProductsJson(db, images.publicUrl),

@@ -29,6 +29,39 @@ const config = readConfig(import.meta.env);
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
 /**
+ * One sheet for every page this process renders, never sealed. styled-components compiles a
+ * component's rules once per sheet: a sheet per page compiled all of them again for each page,
+ * about a quarter of a render's CPU (`pnpm bench product-pages`). Shared, each page's <style>
+ * holds the rules of the pages rendered before it too, a few variants more (another product's
+ * colour swatch, a sold-out badge) under class names this page does not use: the same CSS for
+ * each element, and no mismatch, as the browser's code injects its own rules (styleTag.ts).
+ * Their variants are the theme's and the palette's, so it stays small; past `SHEET_MAX_CHARS`
+ * (a catalogue of many custom colours) it starts again.
+ */
+const SHEET_MAX_CHARS = 256 * 1024;
+let sheet = new ServerStyleSheet();
+let styled = { sheet, rules: -1, tag: '' };
+
+/**
+ * The <style> tag of the sheet a page used, made again only when a page added rules to it (a
+ * server's sheet only ever adds them; writing it out each time cost nearly a millisecond).
+ */
+function styleTag(used: ServerStyleSheet): string {
+  const rules = used.instance.getTag().tag.length;
+  if (used !== styled.sheet || rules !== styled.rules) {
+    styled = { sheet: used, rules, tag: frameStyleTag(used) };
+  }
+  if (used === sheet && styled.tag.length > SHEET_MAX_CHARS) sheet = new ServerStyleSheet();
+  return styled.tag;
+}
+
+/**
+ * The product page's route modules, loaded on the first render: every address this renders
+ * matches the same routes, and matching and importing again cost a millisecond a page.
+ */
+let modules: Promise<unknown> | undefined;
+
+/**
  * The product page at `url` (path and query) as a guest's first render shows it, from the same
  * components the browser hydrates it with: the shop's layout, the product's title, price,
  * picture, sizes and description. The reviews render as loading and "More from" as nothing, as
@@ -39,25 +72,23 @@ export async function renderProductPage(url: string, product: Product): Promise<
     [unstable_serialize(apiKeys.session())]: null,
     [unstable_serialize(apiKeys.product(product._id))]: product,
   };
-  await loadMatchedModules(matchRoutes(APP_ROUTES, url, basename) ?? []);
-  const sheet = new ServerStyleSheet();
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <ShellApp config={config} client={client} fallback={data}>
-          <StaticRouter location={url} basename={basename}>
-            <AppFrame />
-          </StaticRouter>
-        </ShellApp>,
-      ),
-      // One piece: React would otherwise move a large part to the end of the document, shown
-      // by an inline script, which the shell's CSP blocks and a reader without scripts lacks.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    let root = '';
-    for await (const chunk of prelude) root += chunk;
-    return { root, styles: frameStyleTag(sheet), data };
-  } finally {
-    sheet.seal();
-  }
+  modules ??= loadMatchedModules(matchRoutes(APP_ROUTES, url, basename) ?? []);
+  await modules;
+  // A page started before the sheet starts again finishes with the one it started with.
+  const used = sheet;
+  const { prelude } = await prerenderToNodeStream(
+    used.collectStyles(
+      <ShellApp config={config} client={client} fallback={data}>
+        <StaticRouter location={url} basename={basename}>
+          <AppFrame />
+        </StaticRouter>
+      </ShellApp>,
+    ),
+    // One piece: React would otherwise move a large part to the end of the document, shown
+    // by an inline script, which the shell's CSP blocks and a reader without scripts lacks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let root = '';
+  for await (const chunk of prelude) root += chunk;
+  return { root, styles: styleTag(used), data };
 }

@@ -36,6 +36,37 @@ describe("product pages' server-made head", () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
     expect(JSON.parse(jsonLd ?? '')).toMatchObject({ '@type': 'Product', sku: product._id });
     expect(res.text).not.toContain('content="generic"');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await shell.app.request(own, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const list = (await shell.client().get('/api/shop/products/get')).body.data as Product[];
+    const other = await shell.client().get(`/shop/product/${productSlug(list[1] as Product)}`);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('rates the product in its JSON-LD by the number of its reviews, read with it', async () => {
+    const rated = (await shell.client().get('/api/shop/products/get')).body.data[1] as Product;
+    for (const [name, value] of [
+      ['Reviewer A', 5],
+      ['Reviewer B', 2],
+    ] as const) {
+      const shopper = await t.newShopper(name);
+      const review = await shopper.client.post('/api/shop/review/add', {
+        productId: rated._id,
+        userId: shopper.user.id,
+        userName: name,
+        reviewMessage: 'Fits well',
+        reviewValue: value,
+      });
+      expect(review.status).toBe(201);
+    }
+    const res = await shell.client().get(`/shop/product/${productSlug(rated)}`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
+    expect(JSON.parse(jsonLd ?? '').aggregateRating).toMatchObject({
+      ratingValue: 3.5,
+      reviewCount: 2,
+    });
   });
 
   it("moves an old or missing title part to the product's own address", async () => {

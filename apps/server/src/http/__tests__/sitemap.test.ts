@@ -115,6 +115,23 @@ describe('the sitemap', () => {
   });
 });
 
+describe("the sitemap's reads", () => {
+  it('lists each product once, however many batches it is read in', async () => {
+    const current = (await t.client().get('/api/shop/products/get')).body.data as Product[];
+    expect(current.length).toBeGreaterThan(1);
+    for (const batch of [1, 2]) {
+      const app = new Hono<AppEnv>();
+      app.use((c, next) => {
+        c.set('deps', t.deps);
+        return next();
+      });
+      app.route('/', sitemapRoutes({ batch }));
+      const { locs } = readSitemap(await (await app.request('/sitemap.xml')).text());
+      expect(locs.sort(), `batches of ${batch}`).toEqual([...PAGES, ...current.map(pageOf)].sort());
+    }
+  });
+});
+
 describe('robots.txt', () => {
   it('points crawlers to the sitemap', async () => {
     const res = await shell.client().get('/robots.txt');

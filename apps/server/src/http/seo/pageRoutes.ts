@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATEGORY_OPTIONS, type Category, productIdFromSlug } from '@atelier/api-client';
 import { id } from '@atelier/api-client/schemas';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { orNotFound } from '../../services/errors';
 import type { AppEnv } from '../env';
 import { type PageHead, withHead } from './head';
 import { type ShellRenderer, withContent } from './pageContent';
@@ -27,34 +27,31 @@ export function pageRoutes(
   const app = new Hono<AppEnv>();
   const origin = (c: Context<AppEnv>) => new URL(c.get('deps').config.shellUrl).origin;
   const page = async (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
-    c.html(withHead(await template(c.req.path), head), status);
+    tagged(c, withHead(await template(c.req.path), head), status);
 
   app.get('/shop/product/:slug', headers, async (c) => {
     const parsed = id.safeParse(productIdFromSlug(c.req.param('slug')));
-    const { catalogue, reviews } = c.get('deps').services;
-    const product = parsed.success ? await catalogue.product(parsed.data).catch(orNotFound) : null;
-    if (!product) return page(c, notFoundHead(origin(c), c.req.path), 404);
+    const { catalogue } = c.get('deps').services;
+    const read = parsed.success ? await catalogue.productPage(parsed.data) : null;
+    if (!read) return page(c, notFoundHead(origin(c), c.req.path), 404);
+    const { product, reviewCount } = read;
     // One address per product: an old or mistyped title part moves to the product's own.
     const own = productPath(product);
     if (c.req.path !== own) return c.redirect(own + new URL(c.req.url).search, 301);
     const { publicUrl } = c.get('deps').config;
     const preview = previewPath(product, publicUrl);
     const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
-    const [reviewCount, shell, html] = await Promise.all([
-      reviews.list(product._id).then((list) => list.length),
-      renderer(),
-      template(c.req.path),
-    ]);
+    const [shell, html] = await Promise.all([renderer(), template(c.req.path)]);
     const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c), image }));
-    if (!shell) return c.html(headed);
+    if (!shell) return tagged(c, headed);
     const url = c.req.path + new URL(c.req.url).search;
     try {
       const content = await shell.renderProductPage(url, product);
-      return c.html(withContent(headed, content, shell.SERVED_DATA_ID));
+      return tagged(c, withContent(headed, content, shell.SERVED_DATA_ID));
     } catch (error) {
       // The frame still serves: the browser renders the page itself, as on a static host.
       c.get('deps').logger.error({ err: error, path: c.req.path }, 'product page render failed');
-      return c.html(headed);
+      return tagged(c, headed);
     }
   });
 
@@ -65,6 +62,16 @@ export function pageRoutes(
 
   app.get('/shop/home', headers, (c) => page(c, homeHead(origin(c))));
   return app;
+}
+
+/**
+ * A page with its ETag, a digest of its text, so Hono's etag (`headers`) only compares it with
+ * the browser's: made there, it read the answer again as a stream and digested it with Web
+ * Crypto, about a millisecond of a product page's CPU (`pnpm bench product-pages`).
+ */
+function tagged(c: Context<AppEnv>, html: string, status: 200 | 404 = 200) {
+  c.header('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`);
+  return c.html(html, status);
 }
 
 /** The built index.html files, read once each: the build does not change while it is served. */

@@ -4,14 +4,14 @@ import { LRUCache } from 'lru-cache';
 import type { ServedPage, ShellRenderer } from './pageContent';
 
 /**
- * Text kept, in characters: a demo product's page is about 36,000 (markup, rules and data), so
- * about 1,800 pages, the most visited ones, in 64 MiB.
+ * Text kept, in characters: a demo product's page is about 42,000 (markup, rules and data), so
+ * about 1,600 pages, the most visited ones, in 64 MiB.
  */
 export const RENDER_CACHE_CHARS = 64 * 1024 * 1024;
 
 /**
  * The shell's renderer with the pages it made kept, the least recently asked for going first
- * past `maxChars`. A render costs 16 to 26 ms of CPU (`pnpm bench product-pages`), which 16
+ * past `maxChars`. A render costs 8 to 16 ms of CPU (`pnpm bench product-pages`), which 16
  * shoppers at once would queue behind one another; a kept page is put into the HTML at once.
  * The key is the address asked for and a digest of the whole product, the render's only inputs
  * besides the build itself, so an edited product (title, price, stock, pictures) is a new key by

@@ -6,8 +6,13 @@ import type { AppEnv } from '../env';
 import { listingPath, productPath, SHOP_PATHS } from './pageHeads';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, URLSET } from './sitemap';
 
-/** Products read from the database at a time: a sitemap never holds the catalogue in memory. */
-const BATCH = 1000;
+/**
+ * Products read from the database at a time, about a megabyte of text: a sitemap never holds
+ * the catalogue in memory. PGlite read 100,000 products in batches of 1,000 in 1.17 s, in
+ * batches of 10,000 in 0.46 s (short rows) to 0.92 s (long descriptions): each query costs
+ * its round trip besides its rows.
+ */
+const BATCH = 10_000;
 /** A crawler's repeated visits within minutes cost nothing; a new product shows within ten. */
 const CACHE_CONTROL = 'public, max-age=600';
 const XML = 'application/xml; charset=utf-8';
@@ -15,9 +20,13 @@ const XML = 'application/xml; charset=utf-8';
 export interface SitemapOptions {
   /** Addresses per file (the protocol's 50,000; tests use a few). */
   perFile?: number;
+  /** Products read at a time (`BATCH`; tests use a few). */
+  batch?: number;
 }
 
 interface Listed {
+  /** Products read at a time. */
+  batch: number;
   /** The pages that are not products: home, the listing, each category. */
   pages: readonly string[];
   /** Products after this id (none: from the first), at most `limit` of them. */
@@ -31,7 +40,7 @@ interface Listed {
  * `perFile` addresses it is one file; past that, a sitemap index of `/sitemaps/pages.xml` and
  * `/sitemaps/products-<n>.xml`. Each file is streamed as its products are read in batches.
  */
-export function sitemapRoutes({ perFile = SITEMAP_MAX_URLS }: SitemapOptions = {}) {
+export function sitemapRoutes({ perFile = SITEMAP_MAX_URLS, batch = BATCH }: SitemapOptions = {}) {
   const app = new Hono<AppEnv>();
   const origin = (c: Context<AppEnv>) => new URL(c.get('deps').config.shellUrl).origin;
   const pages = (c: Context<AppEnv>) =>
@@ -47,7 +56,9 @@ export function sitemapRoutes({ perFile = SITEMAP_MAX_URLS }: SitemapOptions = {
   app.get('/sitemap.xml', async (c) => {
     const count = await countProducts(c.get('deps').db);
     const all = pages(c);
-    if (all.length + count <= perFile) return urlset(c, { pages: all, after: null, limit: count });
+    if (all.length + count <= perFile) {
+      return urlset(c, { pages: all, after: null, limit: count, batch });
+    }
     const files = Array.from(
       { length: Math.ceil(count / perFile) },
       (_, index) => `${origin(c)}/sitemaps/products-${index + 1}.xml`,
@@ -58,31 +69,33 @@ export function sitemapRoutes({ perFile = SITEMAP_MAX_URLS }: SitemapOptions = {
     });
   });
 
-  app.get('/sitemaps/pages.xml', (c) => urlset(c, { pages: pages(c), after: null, limit: 0 }));
+  app.get('/sitemaps/pages.xml', (c) =>
+    urlset(c, { pages: pages(c), after: null, limit: 0, batch }),
+  );
 
   app.get('/sitemaps/:file{products-[1-9][0-9]{0,5}\\.xml}', async (c) => {
     const file = Number(/\d+/.exec(c.req.param('file'))?.[0]);
     const skipped = (file - 1) * perFile;
     const start = skipped === 0 ? { after: null } : await fileStart(c.get('deps').db, skipped);
     if (!start) return c.notFound();
-    return urlset(c, { pages: [], after: start.after, limit: perFile });
+    return urlset(c, { pages: [], after: start.after, limit: perFile, batch });
   });
   return app;
 }
 
 /**
  * A urlset, streamed: the first batch is read before the answer starts (a database that does
- * not answer is a 5xx, not an empty sitemap), the rest as the client reads. A failure halfway
- * leaves the document unclosed, which a crawler rejects and fetches again, rather than a
- * shorter list it would believe.
+ * not answer is a 5xx, not an empty sitemap), the rest as the client reads, each batch read
+ * while the one before is written. A failure halfway leaves the document unclosed, which a
+ * crawler rejects and fetches again, rather than a shorter list it would believe.
  */
-async function urlset(c: Context<AppEnv>, { pages, after, limit }: Listed) {
+async function urlset(c: Context<AppEnv>, { pages, after, limit, batch: size }: Listed) {
   const { db, config, logger } = c.get('deps');
   const origin = new URL(config.shellUrl).origin;
   const entries = (products: readonly SitemapProduct[]) =>
     products.map((product) => URLSET.entry(`${origin}${productPath(product)}`)).join('');
   const read = (from: string | null, left: number) =>
-    left > 0 ? productsAfter(db, from, Math.min(BATCH, left)) : Promise.resolve([]);
+    left > 0 ? productsAfter(db, from, Math.min(size, left)) : Promise.resolve([]);
 
   let batch = await read(after, limit);
   c.header('Content-Type', XML);
@@ -97,10 +110,13 @@ async function urlset(c: Context<AppEnv>, { pages, after, limit }: Listed) {
       await out.write(URLSET.open + pages.map(URLSET.entry).join(''));
       let left = limit;
       while (batch.length && !aborted) {
-        await out.write(entries(batch));
         left -= batch.length;
         const last = batch.at(-1) as SitemapProduct;
-        batch = batch.length < BATCH ? [] : await read(last._id, left);
+        const next = batch.length < size ? Promise.resolve([]) : read(last._id, left);
+        // Awaited below; until then a failure must not count as unhandled.
+        next.catch(() => {});
+        await out.write(entries(batch));
+        batch = await next;
       }
       await out.write(URLSET.close);
     },
