@@ -72,7 +72,10 @@ export async function renderProductPage(url: string, product: Product): Promise<
     [unstable_serialize(apiKeys.session())]: null,
     [unstable_serialize(apiKeys.product(product._id))]: product,
   };
-  modules ??= loadMatchedModules(matchRoutes(APP_ROUTES, url, basename) ?? []);
+  modules ??= loadMatchedModules(matchRoutes(APP_ROUTES, url, basename) ?? []).catch((error) => {
+    modules = undefined; // a failed load is tried again by the next page, not kept
+    throw error;
+  });
   await modules;
   // A page started before the sheet starts again finishes with the one it started with.
   const used = sheet;
