@@ -55,6 +55,44 @@ export const WithWaitingShoppers: Story = {
   },
 };
 
+/** M sold out in Red while Blue has it, and S low in Blue: each colour is its own row, named. */
+const COLOURED: StockAlert[] = [
+  {
+    productId: 'p4',
+    title: 'Everyday Tee',
+    colour: 'Red',
+    outOfStock: ['M'],
+    lowStock: [],
+  },
+  {
+    productId: 'p4',
+    title: 'Everyday Tee',
+    colour: 'Blue',
+    outOfStock: [],
+    lowStock: [{ size: 'S', stock: 2 }],
+  },
+  ...ALERTS,
+];
+
+/** A product with colours: the colour whose size is out or low is named beside it. */
+export const WithColours: Story = {
+  args: {
+    alerts: COLOURED,
+    waiting: [...WAITING, { productId: 'p4', size: 'M', colour: 'Red', waiting: 2 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Colour' })).toBeVisible();
+    const rows = canvas.getAllByRole('row', { name: /^Everyday Tee/ });
+    await expect(rows).toHaveLength(2);
+    // Two wait for M in Red: that row comes first, and only it shows them.
+    await expect(rows[0]).toHaveTextContent(/Everyday Tee\s*Red\s*M\s*—\s*M in Red: 2/);
+    await expect(rows[1]).toHaveTextContent(/Everyday Tee\s*Blue\s*—\s*S: 2 left\s*—/);
+    await expect(canvas.getByRole('row', { name: /^Court Sneakers/ })).toHaveTextContent(
+      /Court Sneakers\s*—\s*8, 9/,
+    );
+  },
+};
+
 export const WaitingOnAPhone: Story = {
   ...onAPhone,
   args: { waiting: WAITING },

@@ -53,16 +53,22 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Each product's waiting shoppers: their total, and "S: 3, L in Navy: 1" by size. */
-function waitingByProduct(waiting: readonly RestockWaiting[]) {
-  const byProduct = new Map<string, { total: number; sizes: string[] }>();
-  for (const entry of waiting) {
-    const row = byProduct.get(entry.productId) ?? { total: 0, sizes: [] };
-    row.total += entry.waiting;
-    row.sizes.push(`${restockOptionLabel(entry.size, entry.colour)}: ${entry.waiting}`);
-    byProduct.set(entry.productId, row);
-  }
-  return byProduct;
+/**
+ * The shoppers waiting for an alert's sizes: their total, and "S: 3, L in Navy: 1" by size. A
+ * colour's alert counts those waiting for that colour, any other alert all of its product's.
+ */
+function waitingFor(waiting: readonly RestockWaiting[], alert: StockAlert) {
+  const entries = waiting.filter(
+    (entry) =>
+      entry.productId === alert.productId &&
+      (alert.colour === undefined || entry.colour === alert.colour),
+  );
+  return {
+    total: entries.reduce((sum, entry) => sum + entry.waiting, 0),
+    sizes: entries.map(
+      (entry) => `${restockOptionLabel(entry.size, entry.colour)}: ${entry.waiting}`,
+    ),
+  };
 }
 
 /**
@@ -73,18 +79,18 @@ export function StockAlerts({
   alerts,
   limit = 10,
   waiting,
-  total = alerts.length,
+  total: alertCount = alerts.length,
 }: StockAlertsProps) {
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
-  const wanted = waiting && waitingByProduct(waiting);
-  const waitingFor = (productId: string) => wanted?.get(productId)?.total ?? 0;
+  const wanted = waiting && new Map(alerts.map((alert) => [alert, waitingFor(waiting, alert)]));
+  const total = (alert: StockAlert) => wanted?.get(alert)?.total ?? 0;
   // A stable sort: products nobody waits for keep the order they came in.
-  const ordered = wanted
-    ? [...alerts].sort((a, b) => waitingFor(b.productId) - waitingFor(a.productId))
-    : alerts;
+  const ordered = wanted ? [...alerts].sort((a, b) => total(b) - total(a)) : alerts;
   const shown = ordered.slice(0, limit);
+  // Extension `product-colours`: a colour's alert names its colour.
+  const coloured = alerts.some((alert) => alert.colour !== undefined);
   return (
     <>
       <ScrollRegion label="Sizes to restock">
@@ -92,6 +98,7 @@ export function StockAlerts({
           <thead>
             <tr>
               <th scope="col">Product</th>
+              {coloured && <th scope="col">Colour</th>}
               <th scope="col">Out of stock</th>
               <th scope="col">Low stock</th>
               {wanted && <th scope="col">Waiting</th>}
@@ -99,21 +106,24 @@ export function StockAlerts({
           </thead>
           <tbody>
             {shown.map((alert) => (
-              <tr key={alert.productId}>
+              <tr key={`${alert.productId} ${alert.colour ?? ''}`}>
                 <th scope="row">{alert.title}</th>
+                {coloured && <td>{alert.colour ?? '—'}</td>}
                 <td>{alert.outOfStock.length ? <Out>{alert.outOfStock.join(', ')}</Out> : '—'}</td>
                 <td>
                   {alert.lowStock.length
                     ? alert.lowStock.map((entry) => `${entry.size}: ${entry.stock} left`).join(', ')
                     : '—'}
                 </td>
-                {wanted && <td>{wanted.get(alert.productId)?.sizes.join(', ') ?? '—'}</td>}
+                {wanted && <td>{wanted.get(alert)?.sizes.join(', ') || '—'}</td>}
               </tr>
             ))}
           </tbody>
         </Table>
       </ScrollRegion>
-      {total > shown.length && <Muted>{`and ${total - shown.length} more products`}</Muted>}
+      {alertCount > shown.length && (
+        <Muted>{`and ${alertCount - shown.length} more products`}</Muted>
+      )}
     </>
   );
 }
