@@ -8,7 +8,7 @@ import { styled } from 'styled-components';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 
 export interface StockAlertsProps {
-  /** Products with sizes out of stock or low, most urgent first. */
+  /** Products (or a product's colours) with sizes out of stock or low, most urgent first. */
   alerts: readonly StockAlert[];
   /** How many products to list; the rest are counted. */
   limit?: number;
@@ -79,18 +79,16 @@ export function StockAlerts({
   alerts,
   limit = 10,
   waiting,
-  total: alertCount = alerts.length,
+  total = alerts.length,
 }: StockAlertsProps) {
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
   const wanted = waiting && new Map(alerts.map((alert) => [alert, waitingFor(waiting, alert)]));
-  const total = (alert: StockAlert) => wanted?.get(alert)?.total ?? 0;
+  const waitingTotal = (alert: StockAlert) => wanted?.get(alert)?.total ?? 0;
   // A stable sort: products nobody waits for keep the order they came in.
-  const ordered = wanted ? [...alerts].sort((a, b) => total(b) - total(a)) : alerts;
+  const ordered = wanted ? [...alerts].sort((a, b) => waitingTotal(b) - waitingTotal(a)) : alerts;
   const shown = ordered.slice(0, limit);
-  // Extension `product-colours`: a colour's alert names its colour.
-  const coloured = alerts.some((alert) => alert.colour !== undefined);
   return (
     <>
       <ScrollRegion label="Sizes to restock">
@@ -98,7 +96,6 @@ export function StockAlerts({
           <thead>
             <tr>
               <th scope="col">Product</th>
-              {coloured && <th scope="col">Colour</th>}
               <th scope="col">Out of stock</th>
               <th scope="col">Low stock</th>
               {wanted && <th scope="col">Waiting</th>}
@@ -107,8 +104,10 @@ export function StockAlerts({
           <tbody>
             {shown.map((alert) => (
               <tr key={`${alert.productId} ${alert.colour ?? ''}`}>
-                <th scope="row">{alert.title}</th>
-                {coloured && <td>{alert.colour ?? '—'}</td>}
+                <th scope="row">
+                  {/* Extension `product-colours`: each colour is restocked on its own. */}
+                  {alert.colour === undefined ? alert.title : `${alert.title} in ${alert.colour}`}
+                </th>
                 <td>{alert.outOfStock.length ? <Out>{alert.outOfStock.join(', ')}</Out> : '—'}</td>
                 <td>
                   {alert.lowStock.length
@@ -121,9 +120,7 @@ export function StockAlerts({
           </tbody>
         </Table>
       </ScrollRegion>
-      {alertCount > shown.length && (
-        <Muted>{`and ${alertCount - shown.length} more products`}</Muted>
-      )}
+      {total > shown.length && <Muted>{`and ${total - shown.length} more products`}</Muted>}
     </>
   );
 }
