@@ -50,6 +50,7 @@ export default defineConfig({
           include: [
             'apps/server/src/http/__tests__/*.test.ts',
             'apps/server/src/db/productShape.test.ts',
+            'apps/server/src/db/facetIndex.test.ts',
             'apps/server/src/**/*.pg.test.ts',
           ],
           environment: 'node',

@@ -21,7 +21,8 @@ import { type OrderRecord, type OrderRow, toOrder } from './orders';
  * index; only the few rows each list shows come back.
  */
 
-interface AlertRow extends StockAlert {
+interface AlertRow extends Omit<StockAlert, 'colour'> {
+  colour: string | null;
   hasSizes: boolean;
   total_stock: number;
   alerts: number;
@@ -72,45 +73,76 @@ async function bestSellers(db: Queryable, from: string, to: string) {
   );
 }
 
+const NO_COLOURS = `jsonb_array_length(coalesce(p.colours, '[]'::jsonb)) = 0`;
+
+/** A colour's sizes (from products.colours) with their stock, in the colour's order. */
+const COLOUR_CELLS = `jsonb_array_elements(p.colours) c(v)
+  CROSS JOIN LATERAL jsonb_array_elements(c.v -> 'sizes') WITH ORDINALITY cs(v, n)`;
+
 /**
- * The most urgent stock alerts and how many there are. A product without sizes is judged by
- * its total stock, as one size called 'All sizes'. Products are ranked from the low sizes
- * alone (migration 015's partial index), ties by id; only the ten shown are read whole.
+ * The most urgent stock alerts and how many there are, as the contract's stockAlertsOf(): a
+ * product with colours has one per colour with a size out or low (found from migration 018's
+ * partial index), any other one for its sizes (migration 015's), or, without sizes, for its
+ * total stock as one size called 'All sizes'. Ranked from those sizes alone, ties by id and
+ * colour; only the ten shown are read whole.
  */
 async function stockAlerts(db: Queryable) {
   const rows = await db.query<AlertRow>(
     `WITH flagged AS (
-        SELECT product_id AS id, count(*) FILTER (WHERE stock <= 0) AS out_n,
-          count(*) FILTER (WHERE stock > 0) AS low_n
-        FROM product_sizes WHERE stock < $1 GROUP BY product_id
+        SELECT s.product_id AS id, NULL::text AS colour,
+          count(*) FILTER (WHERE s.stock <= 0) AS out_n, count(*) FILTER (WHERE s.stock > 0) AS low_n
+        FROM product_sizes s JOIN products p ON p.id = s.product_id
+        WHERE s.stock < $1 AND ${NO_COLOURS} GROUP BY s.product_id
         UNION ALL
-        SELECT p.id, (p.total_stock <= 0)::int, (p.total_stock > 0)::int FROM products p
-        WHERE p.total_stock < $1
+        SELECT p.id, NULL, (p.total_stock <= 0)::int, (p.total_stock > 0)::int FROM products p
+        WHERE p.total_stock < $1 AND ${NO_COLOURS}
           AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id)
+        UNION ALL
+        SELECT p.id, c.v ->> 'name',
+          count(*) FILTER (WHERE (cs.v ->> 'stock')::int <= 0),
+          count(*) FILTER (WHERE (cs.v ->> 'stock')::int > 0)
+        FROM products p CROSS JOIN LATERAL ${COLOUR_CELLS}
+        WHERE colours_need_restock(p.colours) AND (cs.v ->> 'stock')::int < $1
+        GROUP BY p.id, c.v ->> 'name'
       ), top AS (
         SELECT f.*, count(*) OVER ()::int AS alerts FROM flagged f
-        ORDER BY f.out_n DESC, f.low_n DESC, f.id COLLATE "C" LIMIT $2
+        ORDER BY f.out_n DESC, f.low_n DESC, f.id COLLATE "C", f.colour COLLATE "C" LIMIT $2
       )
-      SELECT t.id AS "productId", p.title, p.total_stock, t.alerts,
+      SELECT t.id AS "productId", p.title, p.total_stock, t.alerts, t.colour,
         EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = t.id) AS "hasSizes",
-        coalesce((SELECT array_agg(s.size ORDER BY s.position, s.size) FROM product_sizes s
-          WHERE s.product_id = t.id AND s.stock <= 0), '{}') AS "outOfStock",
-        coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock)
-            ORDER BY s.position, s.size) FROM product_sizes s
-          WHERE s.product_id = t.id AND s.stock > 0 AND s.stock < $1), '[]') AS "lowStock"
+        CASE WHEN t.colour IS NULL THEN
+          coalesce((SELECT array_agg(s.size ORDER BY s.position, s.size) FROM product_sizes s
+            WHERE s.product_id = t.id AND s.stock <= 0), '{}')
+        ELSE
+          coalesce((SELECT array_agg(cs.v ->> 'size' ORDER BY cs.n) FROM ${COLOUR_CELLS}
+            WHERE c.v ->> 'name' = t.colour AND (cs.v ->> 'stock')::int <= 0), '{}')
+        END AS "outOfStock",
+        CASE WHEN t.colour IS NULL THEN
+          coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock)
+              ORDER BY s.position, s.size) FROM product_sizes s
+            WHERE s.product_id = t.id AND s.stock > 0 AND s.stock < $1), '[]')
+        ELSE
+          coalesce((SELECT jsonb_agg(jsonb_build_object('size', cs.v ->> 'size',
+              'stock', (cs.v ->> 'stock')::int) ORDER BY cs.n) FROM ${COLOUR_CELLS}
+            WHERE c.v ->> 'name' = t.colour AND (cs.v ->> 'stock')::int > 0
+              AND (cs.v ->> 'stock')::int < $1), '[]')
+        END AS "lowStock"
       FROM top t JOIN products p ON p.id = t.id
-      ORDER BY t.out_n DESC, t.low_n DESC, t.id COLLATE "C"`,
+      ORDER BY t.out_n DESC, t.low_n DESC, t.id COLLATE "C", t.colour COLLATE "C"`,
     [LOW_STOCK_THRESHOLD, DASHBOARD_LIST_LIMITS.stockAlerts],
   );
-  const alerts = rows.map(({ productId, title, outOfStock, lowStock, hasSizes, total_stock }) =>
-    hasSizes
-      ? { productId, title, outOfStock, lowStock }
-      : {
-          productId,
-          title,
-          outOfStock: total_stock <= 0 ? ['All sizes'] : [],
-          lowStock: total_stock > 0 ? [{ size: 'All sizes', stock: total_stock }] : [],
-        },
+  const alerts = rows.map(
+    ({ productId, title, colour, outOfStock, lowStock, hasSizes, total_stock }): StockAlert => {
+      if (colour !== null) return { productId, title, colour, outOfStock, lowStock };
+      return hasSizes
+        ? { productId, title, outOfStock, lowStock }
+        : {
+            productId,
+            title,
+            outOfStock: total_stock <= 0 ? ['All sizes'] : [],
+            lowStock: total_stock > 0 ? [{ size: 'All sizes', stock: total_stock }] : [],
+          };
+    },
   );
   return { alerts, count: rows[0]?.alerts ?? 0 };
 }

@@ -18,7 +18,13 @@ export interface CatalogAnswer {
  * could leave stale.
  */
 export interface CatalogCache {
-  get(key: string, load: () => Promise<string>): Promise<CatalogAnswer>;
+  /** `load` is given the version the answer will be kept under (null: nothing is kept). */
+  get(key: string, load: (version: string | null) => Promise<string>): Promise<CatalogAnswer>;
+  /**
+   * A value built from the whole catalogue (the facet index), kept for one version and within
+   * the same time limit as answers; `version` is what get() handed its loader.
+   */
+  perVersion<T>(build: () => Promise<T>): (version: string) => Promise<T>;
   /** Call after a committed change to products, sizes, stock, sales or reviews. */
   invalidate(): Promise<void>;
 }
@@ -39,13 +45,13 @@ export function createCatalogCache(
   let local = 0;
   const shared = db.kind === 'postgres';
   const entries = new Map<string, { at: number; version: string; value: Promise<CatalogAnswer> }>();
-  const answer = (key: string, load: () => Promise<string>, current: string) => {
+  const answer = (key: string, load: (version: string) => Promise<string>, current: string) => {
     const now = clock().getTime();
     const hit = entries.get(key);
     if (hit && hit.version === current && now - hit.at < ttlMs) return hit.value;
     if (entries.size >= maxEntries) entries.clear();
     // The promise itself is kept, so a burst of identical misses runs the query once.
-    const value = load().then(tagged);
+    const value = load(current).then(tagged);
     const entry = { at: now, version: current, value };
     entries.set(key, entry);
     value.catch(() => {
@@ -55,11 +61,24 @@ export function createCatalogCache(
   };
   return {
     get(key, load) {
-      if (ttlMs <= 0) return load().then(tagged);
+      if (ttlMs <= 0) return load(null).then(tagged);
       // Embedded: no round trip, so a kept answer is handed back without a promise of its own.
       return shared
         ? catalogueVersion(db).then((v) => answer(key, load, v))
         : answer(key, load, String(local));
+    },
+    perVersion<T>(build: () => Promise<T>) {
+      let kept: { at: number; version: string; value: Promise<T> } | null = null;
+      return (version: string) => {
+        const now = clock().getTime();
+        if (kept && kept.version === version && now - kept.at < ttlMs) return kept.value;
+        const entry = { at: now, version, value: build() };
+        kept = entry;
+        entry.value.catch(() => {
+          if (kept === entry) kept = null;
+        });
+        return entry.value;
+      };
     },
     async invalidate() {
       entries.clear();

@@ -98,4 +98,28 @@ describe('catalogue cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('k', async () => '[3]')).json).toBe('[3]');
   });
+
+  it("builds a whole-catalogue value once per shared version, for any key, and another server's bump rebuilds it", async () => {
+    const { db, state } = sharedDatabase();
+    const { clock, advance } = testClock();
+    const cache = createCatalogCache(db, 5000, clock);
+    let builds = 0;
+    const index = cache.perVersion(async () => {
+      builds += 1;
+      return `index ${builds}`;
+    });
+    const answer = (key: string) =>
+      cache.get(key, async (version) => `${await index(version ?? '')} at ${version}`);
+    expect((await answer('a')).json).toBe('index 1 at 7');
+    expect((await answer('b')).json).toBe('index 1 at 7');
+    state.version = '8';
+    expect((await answer('a')).json).toBe('index 2 at 8');
+    advance(5000);
+    expect((await answer('c')).json).toBe('index 3 at 8');
+  });
+
+  it('hands no version to a load while caching is off, so nothing is built to keep', async () => {
+    const cache = createCatalogCache(embedded, 0, testClock().clock);
+    expect((await cache.get('k', async (version) => String(version))).json).toBe('null');
+  });
 });

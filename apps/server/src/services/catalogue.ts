@@ -3,6 +3,8 @@ import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import { searchAdminProductsJson } from '../db/adminProducts';
 import { fitColours, lockedColours, saveColours } from '../db/colourStock';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import { countFacets } from '../db/facetCounts';
+import { buildFacetIndex } from '../db/facetIndex';
 import { type CatalogueFilters, productFacetsOf } from '../db/facets';
 import { readProductPage } from '../db/productPage';
 import {
@@ -49,6 +51,7 @@ const filtersKey = (f: CatalogueFilters) =>
  */
 export function createCatalogueService(ctx: ServiceContext) {
   const { db, images, catalogCache, mail, settings, clock } = ctx;
+  const facetIndex = catalogCache.perVersion(() => buildFacetIndex(db));
 
   /**
    * Runs a write that names the product it changed (null: not found), mails the restock alerts
@@ -115,11 +118,18 @@ export function createCatalogueService(ctx: ServiceContext) {
       return catalogCache.get(key, () => listProductsJson(db, query, images.publicUrl));
     },
 
-    /** Extension `product-facets`: the counts beside the listing's filters, as JSON text. */
+    /**
+     * Extension `product-facets`: the counts beside the listing's filters, as JSON text, from
+     * the catalogue version's facet index (in SQL when nothing may be kept).
+     */
     facets(filters: CatalogueFilters): Promise<CatalogAnswer> {
-      return catalogCache.get(`facets:${filtersKey(filters)}`, async () =>
-        JSON.stringify({ success: true, data: await productFacetsOf(db, filters) }),
-      );
+      return catalogCache.get(`facets:${filtersKey(filters)}`, async (version) => {
+        const data =
+          version === null
+            ? await productFacetsOf(db, filters)
+            : countFacets(await facetIndex(version), filters);
+        return JSON.stringify({ success: true, data });
+      });
     },
 
     /**

@@ -15,7 +15,7 @@ const ENDPOINT = `GET ${PATH}`;
 const TALLY = { count: 'number', amount: 'number' } as const;
 const tallies = (keys: readonly string[]): Shape =>
   Object.fromEntries(keys.map((key) => [key, TALLY]));
-const FIGURES = {
+export const FIGURES = {
   success: 'boolean',
   data: {
     from: 'string',
@@ -34,6 +34,7 @@ const FIGURES = {
       {
         productId: 'string',
         title: 'string',
+        colour: { optional: 'string' },
         outOfStock: ['string'],
         lowStock: [{ size: 'string', stock: 'number' }],
       },

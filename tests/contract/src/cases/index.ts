@@ -11,6 +11,7 @@ import { authCases } from './auth';
 import { cartCases } from './cart';
 import { catalogueCases } from './catalogue';
 import { catalogueCsvCases } from './catalogueCsv';
+import { colourRestockCases } from './colourRestock';
 import { colourCases } from './colours';
 import { extensionCases } from './extensions';
 import { extraCases } from './extras';
@@ -45,6 +46,7 @@ export const CASES: readonly ContractCase[] = [
   ...adminCustomerCases,
   ...adminOrderSearchCases,
   ...adminDashboardCases,
+  ...colourRestockCases,
   ...colourCases,
   ...fitCases,
   ...catalogueCsvCases,

@@ -114,6 +114,33 @@ describe('two server instances on one PostgreSQL behave as one', () => {
     expect((await listing()).find((p) => p._id === _id)?.title).toBe(title);
   });
 
+  it("an admin's stock change on one is in the other's facet counts at once, whatever the filters", async () => {
+    const sizeCount = async (filters: string) => {
+      const { body } = await on(b).get(`/api/shop/products/facets?${filters}`);
+      const sizes = body.data.size as Array<{ value: string; count: number }>;
+      return sizes.find((entry) => entry.value === 'Q7')?.count ?? 0;
+    };
+    // B builds its facet index for this catalogue version; each later filter is a new answer.
+    expect(await sizeCount('')).toBe(0);
+    const admin = await login(a, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const created = await admin.client.post('/api/admin/products/add', {
+      image: 'https://img.example/q7.png',
+      title: 'Q7 Tee',
+      description: 'An odd size',
+      category: 'men',
+      brand: 'nike',
+      price: 999,
+      salePrice: 0,
+      totalStock: 3,
+      sizes: [{ size: 'Q7', stock: 3 }],
+    });
+    const product = created.body.data as Product;
+    expect(await sizeCount('category=men')).toBe(1);
+    const sizeId = product.sizes[0]?._id;
+    await admin.client.put(`/api/admin/products/${product._id}/sizes/${sizeId}`, { stock: 0 });
+    expect(await sizeCount('brand=nike')).toBe(0);
+  });
+
   it('20 checkouts split across both for the last 5 units sell exactly 5', async () => {
     const admin = await login(a, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const created = await admin.client.post('/api/admin/products/add', {

@@ -55,6 +55,45 @@ export const WithWaitingShoppers: Story = {
   },
 };
 
+/** M sold out in Red while Blue has it, and S low in Blue: each colour is its own row, named. */
+const COLOURED: StockAlert[] = [
+  {
+    productId: 'p4',
+    title: 'Everyday Tee',
+    colour: 'Red',
+    outOfStock: ['M'],
+    lowStock: [],
+  },
+  {
+    productId: 'p4',
+    title: 'Everyday Tee',
+    colour: 'Blue',
+    outOfStock: [],
+    lowStock: [{ size: 'S', stock: 2 }],
+  },
+  ...ALERTS,
+];
+
+/** A product with colours: each colour with a size out or low is a row, named by its colour. */
+export const WithColours: Story = {
+  args: {
+    alerts: COLOURED,
+    waiting: [...WAITING, { productId: 'p4', size: 'M', colour: 'Red', waiting: 2 }],
+  },
+  play: async ({ canvas }) => {
+    // Two wait for M in Red: after the jacket's four, before the sneakers' one; only it shows them.
+    await expect(rowTitles(canvas).slice(0, 3)).toEqual([
+      'Windrunner Jacket',
+      'Everyday Tee in Red',
+      'Court Sneakers',
+    ]);
+    const red = canvas.getByRole('row', { name: /^Everyday Tee in Red/ });
+    await expect(red).toHaveTextContent(/Everyday Tee in Red\s*M\s*—\s*M in Red: 2$/);
+    const blue = canvas.getByRole('row', { name: /^Everyday Tee in Blue/ });
+    await expect(blue).toHaveTextContent(/Everyday Tee in Blue\s*—\s*S: 2 left\s*—$/);
+  },
+};
+
 export const WaitingOnAPhone: Story = {
   ...onAPhone,
   args: { waiting: WAITING },

@@ -8,7 +8,7 @@ import { styled } from 'styled-components';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 
 export interface StockAlertsProps {
-  /** Products with sizes out of stock or low, most urgent first. */
+  /** Products (or a product's colours) with sizes out of stock or low, most urgent first. */
   alerts: readonly StockAlert[];
   /** How many products to list; the rest are counted. */
   limit?: number;
@@ -53,16 +53,22 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Each product's waiting shoppers: their total, and "S: 3, L in Navy: 1" by size. */
-function waitingByProduct(waiting: readonly RestockWaiting[]) {
-  const byProduct = new Map<string, { total: number; sizes: string[] }>();
-  for (const entry of waiting) {
-    const row = byProduct.get(entry.productId) ?? { total: 0, sizes: [] };
-    row.total += entry.waiting;
-    row.sizes.push(`${restockOptionLabel(entry.size, entry.colour)}: ${entry.waiting}`);
-    byProduct.set(entry.productId, row);
-  }
-  return byProduct;
+/**
+ * The shoppers waiting for an alert's sizes: their total, and "S: 3, L in Navy: 1" by size. A
+ * colour's alert counts those waiting for that colour, any other alert all of its product's.
+ */
+function waitingFor(waiting: readonly RestockWaiting[], alert: StockAlert) {
+  const entries = waiting.filter(
+    (entry) =>
+      entry.productId === alert.productId &&
+      (alert.colour === undefined || entry.colour === alert.colour),
+  );
+  return {
+    total: entries.reduce((sum, entry) => sum + entry.waiting, 0),
+    sizes: entries.map(
+      (entry) => `${restockOptionLabel(entry.size, entry.colour)}: ${entry.waiting}`,
+    ),
+  };
 }
 
 /**
@@ -78,12 +84,10 @@ export function StockAlerts({
   if (alerts.length === 0) {
     return <Muted>{`Every size has ${LOW_STOCK_THRESHOLD} or more in stock.`}</Muted>;
   }
-  const wanted = waiting && waitingByProduct(waiting);
-  const waitingFor = (productId: string) => wanted?.get(productId)?.total ?? 0;
+  const wanted = waiting && new Map(alerts.map((alert) => [alert, waitingFor(waiting, alert)]));
+  const waitingTotal = (alert: StockAlert) => wanted?.get(alert)?.total ?? 0;
   // A stable sort: products nobody waits for keep the order they came in.
-  const ordered = wanted
-    ? [...alerts].sort((a, b) => waitingFor(b.productId) - waitingFor(a.productId))
-    : alerts;
+  const ordered = wanted ? [...alerts].sort((a, b) => waitingTotal(b) - waitingTotal(a)) : alerts;
   const shown = ordered.slice(0, limit);
   return (
     <>
@@ -99,15 +103,18 @@ export function StockAlerts({
           </thead>
           <tbody>
             {shown.map((alert) => (
-              <tr key={alert.productId}>
-                <th scope="row">{alert.title}</th>
+              <tr key={`${alert.productId} ${alert.colour ?? ''}`}>
+                <th scope="row">
+                  {/* Extension `product-colours`: each colour is restocked on its own. */}
+                  {alert.colour === undefined ? alert.title : `${alert.title} in ${alert.colour}`}
+                </th>
                 <td>{alert.outOfStock.length ? <Out>{alert.outOfStock.join(', ')}</Out> : '—'}</td>
                 <td>
                   {alert.lowStock.length
                     ? alert.lowStock.map((entry) => `${entry.size}: ${entry.stock} left`).join(', ')
                     : '—'}
                 </td>
-                {wanted && <td>{wanted.get(alert.productId)?.sizes.join(', ') ?? '—'}</td>}
+                {wanted && <td>{wanted.get(alert)?.sizes.join(', ') || '—'}</td>}
               </tr>
             ))}
           </tbody>

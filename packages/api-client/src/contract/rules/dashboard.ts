@@ -41,6 +41,11 @@ export interface Tally {
 export interface StockAlert {
   productId: string;
   title: string;
+  /**
+   * Extension `product-colours`: the colour whose sizes these are. A product with colours has
+   * one alert per colour with a size out or low, as each colour is restocked on its own.
+   */
+  colour?: string;
   /** Sizes with no stock left. */
   outOfStock: string[];
   /** Sizes below the low-stock threshold (spec section 9), with what is left. */
@@ -131,27 +136,47 @@ const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 const tallies = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, { count: 0, amount: 0 }])) as Record<K, Tally>;
 
-/** A product's stock alert, or null when every size has enough; no sizes: judged by its total. */
-export function stockAlertOf(product: Product): StockAlert | null {
-  const sizes = product.sizes.length
-    ? product.sizes
-    : [{ size: 'All sizes', stock: product.totalStock }];
+/** Sizes out of stock and running low, or null when every size has enough. */
+function alertOf(
+  sizes: ReadonlyArray<{ size: string; stock: number }>,
+): Pick<StockAlert, 'outOfStock' | 'lowStock'> | null {
   const outOfStock = sizes.filter((entry) => entry.stock <= 0).map((entry) => entry.size);
   const lowStock = sizes
     .filter((entry) => entry.stock > 0 && entry.stock < LOW_STOCK_THRESHOLD)
     .map(({ size, stock }) => ({ size, stock }));
-  if (outOfStock.length === 0 && lowStock.length === 0) return null;
-  return { productId: product._id, title: product.title, outOfStock, lowStock };
+  return outOfStock.length || lowStock.length ? { outOfStock, lowStock } : null;
+}
+
+/**
+ * A product's stock alerts: one per colour with a size out or low (a size sold out in red is
+ * out even while blue has it), else one for its sizes; no sizes: judged by its total.
+ */
+export function stockAlertsOf(product: Product): StockAlert[] {
+  const { _id: productId, title } = product;
+  if (product.colours?.length) {
+    return product.colours.flatMap((colour) => {
+      const alert = alertOf(colour.sizes);
+      return alert ? [{ productId, title, colour: colour.name, ...alert }] : [];
+    });
+  }
+  const alert = alertOf(
+    product.sizes.length ? product.sizes : [{ size: 'All sizes', stock: product.totalStock }],
+  );
+  return alert ? [{ productId, title, ...alert }] : [];
 }
 
 // Ties compared by code unit, as the server's SQL (COLLATE "C") breaks them.
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Most sizes out first, then most sizes low; ties by product id, which the server ranks by. */
+/**
+ * Most sizes out first, then most sizes low; ties by product id and colour, which the server
+ * ranks by.
+ */
 export const byUrgency = (a: StockAlert, b: StockAlert) =>
   b.outOfStock.length - a.outOfStock.length ||
   b.lowStock.length - a.lowStock.length ||
-  byCodeUnit(a.productId, b.productId);
+  byCodeUnit(a.productId, b.productId) ||
+  byCodeUnit(a.colour ?? '', b.colour ?? '');
 
 const time = (order: Order) => Date.parse(order.orderDate) || 0;
 const newestFirst = (a: Order, b: Order) =>
@@ -250,10 +275,7 @@ export function dashboardFigures(
   const waiting = orders
     .filter((order) => NEEDS_ACTION.includes(order.orderStatus))
     .sort((a, b) => newestFirst(b, a));
-  const alerts = products
-    .map(stockAlertOf)
-    .filter((alert): alert is StockAlert => alert !== null)
-    .sort(byUrgency);
+  const alerts = products.flatMap(stockAlertsOf).sort(byUrgency);
   const tallied = inPeriod.map((order) => ({
     day: dayOf(time(order)),
     status: order.orderStatus,
