@@ -1,4 +1,4 @@
-import { Button } from '@atelier/shop-ui';
+import { NativeButton } from '@atelier/shop-ui';
 import { StatusPage } from '@atelier/shop-ui/screens';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -7,7 +7,7 @@ function PageFailed() {
   return (
     <StatusPage
       title="Something went wrong"
-      actions={<Button onPress={() => window.location.reload()}>Try again</Button>}
+      actions={<NativeButton onClick={() => window.location.reload()}>Try again</NativeButton>}
     >
       This page could not be loaded. Check your connection and try again.
     </StatusPage>

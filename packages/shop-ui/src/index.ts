@@ -79,6 +79,7 @@ export { Heading, type HeadingProps } from './primitives/Heading';
 export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { Link, type LinkProps } from './primitives/Link';
 export { Modal, type ModalProps } from './primitives/Modal';
+export { NativeButton, type NativeButtonProps } from './primitives/NativeButton';
 export { NumberField, type NumberFieldProps } from './primitives/NumberField';
 export {
   Radio,

@@ -15,6 +15,8 @@ export type OpenProduct = (product: Pick<Product, '_id' | 'title'>) => void;
 
 const NavigateContext = createContext<Navigate | null>(null);
 const OpenProductContext = createContext<OpenProduct | undefined>(undefined);
+const sameHref = (href: string) => href;
+const UseHrefContext = createContext<(href: string) => string>(sameHref);
 
 export interface NavigationProviderProps {
   /** The host router's navigate function (react-router's `useNavigate()`, Next's `router.push`...). */
@@ -39,9 +41,10 @@ export interface NavigationProviderProps {
 }
 
 /**
- * The one place shop-ui learns about the host's router: react-aria links navigate through it,
- * screens that redirect after an action (login, checkout) call `useNavigate()`, and every path
- * they use comes from `routes` (the spec's defaults unless overridden).
+ * The one place shop-ui learns about the host's router: links (shop-ui's and react-aria's)
+ * navigate through it, screens that redirect after an action (login, checkout) call
+ * `useNavigate()`, and every path they use comes from `routes` (the spec's defaults unless
+ * overridden).
  */
 export function NavigationProvider({
   navigate,
@@ -53,15 +56,17 @@ export function NavigationProvider({
 }: NavigationProviderProps) {
   return (
     <NavigateContext.Provider value={navigate}>
-      <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
-        <RoutesProvider routes={routes}>
-          <CurrentHrefContext.Provider value={currentHref}>
-            <OpenProductContext.Provider value={openProduct}>
-              {children}
-            </OpenProductContext.Provider>
-          </CurrentHrefContext.Provider>
-        </RoutesProvider>
-      </RouterProvider>
+      <UseHrefContext.Provider value={useHref ?? sameHref}>
+        <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+          <RoutesProvider routes={routes}>
+            <CurrentHrefContext.Provider value={currentHref}>
+              <OpenProductContext.Provider value={openProduct}>
+                {children}
+              </OpenProductContext.Provider>
+            </CurrentHrefContext.Provider>
+          </RoutesProvider>
+        </RouterProvider>
+      </UseHrefContext.Provider>
     </NavigateContext.Provider>
   );
 }
@@ -74,6 +79,11 @@ function assignLocation(href: string, options?: NavigateOptions) {
 /** Programmatic navigation; without a NavigationProvider it falls back to a full page load. */
 export function useNavigate(): Navigate {
   return useContext(NavigateContext) ?? assignLocation;
+}
+
+/** A router href as the browser needs it (the host's base path added), for a native link. */
+export function useLinkHref(href: string): string {
+  return useContext(UseHrefContext)(href);
 }
 
 /** The host's way to open a product's quick view at its address; none when the host has none. */

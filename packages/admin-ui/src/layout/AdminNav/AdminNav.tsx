@@ -28,7 +28,7 @@ const Entry = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &[data-hovered] {
+  &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &[aria-current='page'] {

@@ -7,18 +7,18 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primaryHover}; }
+    @media (hover: hover) { &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; } }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    @media (hover: hover) { &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; } }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    @media (hover: hover) { &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; } }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -28,8 +28,8 @@ const variants = {
 
 /**
  * How a button looks, for anything that should look like one (Button, and Link's button
- * variant): shape, type and the variant's colours, with hover through react-aria's data
- * attribute. Pressed, focus and disabled states are the component's own.
+ * variant, NativeButton): shape, type and the variant's colours, with hover where a pointer can
+ * hover. Pressed, focus and disabled states are the component's own.
  */
 export const buttonLook = (variant: ButtonVariant, size: ButtonSize) => css`
   display: inline-flex;

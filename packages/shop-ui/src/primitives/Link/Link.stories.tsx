@@ -27,7 +27,7 @@ export const Inline: Story = {
     const link = canvas.getByRole('link', { name: 'Forgot your password?' });
     await expect(link).toHaveAttribute('href', '/auth/forgot-password');
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password');
   },
 };
 
@@ -57,17 +57,48 @@ export const AsButton: Story = {
   args: { variant: 'button', href: '/shop/account', children: 'View Orders' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'View Orders' }));
-    await expect(navigate).toHaveBeenCalledWith('/shop/account', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/shop/account');
   },
 };
 
-export const Disabled: Story = {
-  args: { isDisabled: true },
+/** A click with a modifier, or a link to another tab, is the browser's: no in-app navigation. */
+export const NewTab: Story = {
+  args: { target: '_blank', rel: 'noreferrer' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Forgot your password?' });
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(link, { pointerEventsCheck: 0 });
+    // The browser would open a tab: the play stops it after the app has seen the click.
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
     await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const ModifierClick: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot your password?' });
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** A host with a base path: the address the browser shows has it, the router's does not. */
+export const UnderABasePath: Story = {
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate} useHref={(href) => `/store${href}`}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot your password?' });
+    await expect(link).toHaveAttribute('href', '/store/auth/forgot-password');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password');
   },
 };
 
@@ -76,6 +107,6 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/auth/forgot-password');
   },
 };

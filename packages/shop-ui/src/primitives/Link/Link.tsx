@@ -1,11 +1,12 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { css, styled } from 'styled-components';
+import { useLinkHref, useNavigate } from '../../navigation/NavigationProvider';
 import { focusRing } from '../../theme';
 import { buttonLook } from '../Button/buttonLook';
 
 export type LinkVariant = 'inline' | 'nav' | 'button' | 'secondaryButton';
 
-export interface LinkProps extends AriaLinkProps {
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Destination; navigation runs through the host router set up by NavigationProvider. */
   href: string;
   /**
@@ -13,6 +14,8 @@ export interface LinkProps extends AriaLinkProps {
    * `secondaryButton` for a quieter one beside it.
    */
   variant?: LinkVariant;
+  /** Called when the link is followed (e.g. to close the menu or dialog it sits in). */
+  onPress?: () => void;
 }
 
 const variants = {
@@ -20,7 +23,7 @@ const variants = {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: underline;
     text-underline-offset: 0.2em;
-    &[data-hovered] { text-decoration-thickness: 2px; }
+    &:hover { text-decoration-thickness: 2px; }
   `,
   nav: css`
     display: inline-flex;
@@ -31,8 +34,8 @@ const variants = {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.sm};
-    &[data-hovered] { color: ${({ theme }) => theme.colors.text}; }
-    &[data-current] {
+    &:hover { color: ${({ theme }) => theme.colors.text}; }
+    &[aria-current='page'] {
       color: ${({ theme }) => theme.colors.text};
       text-decoration: underline;
       text-decoration-thickness: 2px;
@@ -44,16 +47,46 @@ const variants = {
   secondaryButton: buttonLook('secondary', 'md'),
 };
 
-const StyledLink = styled(AriaLink)<{ $variant: LinkVariant }>`
+const StyledLink = styled.a<{ $variant: LinkVariant }>`
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing()}
   }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;
 
-/** A react-aria link: client-side navigation through the host router, styled by variant. */
-export function Link({ variant = 'inline', ...props }: LinkProps) {
-  return <StyledLink $variant={variant} {...props} />;
+/** A plain left click stays in the app; new tabs, windows and downloads stay the browser's. */
+function opensHere(event: MouseEvent<HTMLAnchorElement>) {
+  const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;
+  const target = currentTarget.getAttribute('target');
+  return (
+    button === 0 &&
+    !(metaKey || ctrlKey || shiftKey || altKey) &&
+    (!target || target === '_self') &&
+    !currentTarget.hasAttribute('download')
+  );
+}
+
+/**
+ * The browser's own link (keyboard, middle click and the context menu as everywhere), navigating
+ * through the host router set up by NavigationProvider, styled by variant. react-aria's `Link`
+ * would add its press handling to every page's first load (docs/performance.md).
+ */
+export function Link({ variant = 'inline', href, onClick, onPress, ...props }: LinkProps) {
+  const navigate = useNavigate();
+  return (
+    <StyledLink
+      $variant={variant}
+      href={useLinkHref(href)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        onPress?.();
+        if (!opensHere(event)) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    />
+  );
 }

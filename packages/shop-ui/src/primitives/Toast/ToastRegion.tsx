@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { focusRing, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../theme';
 import { watchStaleAnnouncements } from './staleAnnouncements';
@@ -51,7 +50,7 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Close = styled(AriaButton)`
+const Close = styled.button`
   grid-row: 1;
   grid-column: 2;
   border: 0;
@@ -61,7 +60,7 @@ const Close = styled(AriaButton)`
   line-height: 1;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &[data-focus-visible] { ${focusRing('outside', 'currentColor')} }
+  &:focus-visible { ${focusRing('outside', 'currentColor')} }
 `;
 
 interface ToastRegionProps {
@@ -142,7 +141,7 @@ function Toast({
     >
       <Title>{toast.title}</Title>
       {toast.description && <Description>{toast.description}</Description>}
-      <Close aria-label="Dismiss notification" onPress={() => onDismiss(toast.id)}>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         ×
       </Close>
     </Item>

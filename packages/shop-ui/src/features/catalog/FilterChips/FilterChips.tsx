@@ -1,9 +1,8 @@
 import { BRAND_OPTIONS, CATEGORY_OPTIONS, formatMoney } from '@atelier/api-client';
 import { useId } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../../../icons';
-import { Button } from '../../../primitives/Button';
+import { NativeButton } from '../../../primitives/NativeButton';
 import { focusRing } from '../../../theme';
 import { brandLabel, categoryLabel } from '../../shared';
 import { activeFilterCount, NO_FILTERS, type StoredFilters } from '../listingParams';
@@ -40,7 +39,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Chip = styled(AriaButton)`
+const Chip = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -53,8 +52,8 @@ const Chip = styled(AriaButton)`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &[data-hovered] { border-color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-focus-visible] {
+  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &:focus-visible {
     ${focusRing()}
   }
 `;
@@ -114,16 +113,16 @@ export function FilterChips({ value, onChange, isRestored = false }: FilterChips
       <List>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Chip aria-label={`Remove filter ${chip.label}`} onPress={chip.remove}>
+            <Chip aria-label={`Remove filter ${chip.label}`} onClick={chip.remove}>
               {chip.label}
               <CloseIcon />
             </Chip>
           </li>
         ))}
       </List>
-      <Button variant="ghost" size="sm" onPress={() => onChange(NO_FILTERS)}>
+      <NativeButton variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
         Clear filters
-      </Button>
+      </NativeButton>
     </Row>
   );
 }

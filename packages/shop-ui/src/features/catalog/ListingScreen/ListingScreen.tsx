@@ -2,9 +2,9 @@ import { EMPTY_STATES, SORT_OPTIONS } from '@atelier/api-client';
 import { useProductFacets } from '@atelier/api-client/swr';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Heading } from '../../../primitives/Heading';
+import { NativeButton } from '../../../primitives/NativeButton';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { useMediaQuery } from '../../../theme/useMediaQuery';
 import { eachWhenLoadedAndIdle } from '../../shared/afterPaint';
@@ -91,7 +91,7 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FiltersButton = styled(Button)`
+const FiltersButton = styled(NativeButton)`
   ${wide} {
     display: none;
   }
@@ -226,7 +226,7 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
           <Controls>
             <FiltersButton
               variant="secondary"
-              onPress={() => {
+              onClick={() => {
                 setWasSheetOpened(true);
                 setSheetOpen(true);
               }}
@@ -246,9 +246,9 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
         {error && (
           <ErrorBox role="alert">
             <span>{error.message}</span>
-            <Button variant="secondary" size="sm" onPress={retry}>
+            <NativeButton variant="secondary" size="sm" onClick={retry}>
               Try again
-            </Button>
+            </NativeButton>
           </ErrorBox>
         )}
         {isLoading ? (
@@ -268,9 +268,9 @@ export function ListingScreen({ searchParams, onSearchParamsChange }: ListingScr
               title={EMPTY_STATES.listing}
               action={
                 filterCount > 0 && (
-                  <Button variant="secondary" onPress={() => setFilters(NO_FILTERS)}>
+                  <NativeButton variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
                     Clear filters
-                  </Button>
+                  </NativeButton>
                 )
               }
             />

@@ -1,6 +1,5 @@
 import { type CardProduct, colourPicture } from '@atelier/api-client';
 import { type HTMLAttributes, useId, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { styled, useTheme } from 'styled-components';
 import { Badge } from '../../../primitives/Badge';
 import { buttonLook } from '../../../primitives/Button/buttonLook';
@@ -164,11 +163,11 @@ const Root = styled.article`
   }
 `;
 
-const TitleButton = styled(AriaButton)`
+const TitleButton = styled.button`
   all: unset;
   cursor: pointer;
-  &[data-hovered] { text-decoration: underline; }
-  &[data-focus-visible] {
+  &:hover { text-decoration: underline; }
+  &:focus-visible {
     ${focusRing()}
   }
 `;
@@ -221,7 +220,9 @@ export function ProductCard({
       <div className={PART.body}>
         <Title className={PART.title} id={titleId}>
           {onOpen ? (
-            <TitleButton onPress={() => onOpen(product)}>{product.title}</TitleButton>
+            <TitleButton type="button" onClick={() => onOpen(product)}>
+              {product.title}
+            </TitleButton>
           ) : (
             product.title
           )}

@@ -10,8 +10,8 @@ import {
 import { styled } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../icons';
 import { useNavigate, useRoutes } from '../../../navigation';
-import { IconButton } from '../../../primitives/IconButton';
 import { Link } from '../../../primitives/Link';
+import { NativeIconButton } from '../../../primitives/NativeButton';
 import { afterPictureShown } from '../../shared/afterPaint';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useCarousel } from './useCarousel';
@@ -165,21 +165,25 @@ export function FeatureCarousel({
       <Bar>
         {images.length > 1 && (
           <Controls>
-            <IconButton
+            <NativeIconButton
               label={
                 carousel.isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'
               }
               variant="secondary"
-              onPress={carousel.togglePlaying}
+              onClick={carousel.togglePlaying}
             >
               {carousel.isPlaying ? <PauseIcon /> : <PlayIcon />}
-            </IconButton>
-            <IconButton label="Previous slide" variant="secondary" onPress={carousel.previous}>
+            </NativeIconButton>
+            <NativeIconButton
+              label="Previous slide"
+              variant="secondary"
+              onClick={carousel.previous}
+            >
               <ChevronLeftIcon />
-            </IconButton>
-            <IconButton label="Next slide" variant="secondary" onPress={carousel.next}>
+            </NativeIconButton>
+            <NativeIconButton label="Next slide" variant="secondary" onClick={carousel.next}>
               <ChevronRightIcon />
-            </IconButton>
+            </NativeIconButton>
             <Position aria-hidden="true">
               {carousel.index + 1} / {images.length}
             </Position>

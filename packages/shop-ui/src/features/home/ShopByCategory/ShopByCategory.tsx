@@ -34,7 +34,7 @@ const Tile = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  &[data-hovered] { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `;
 
 const SectionHeading = styled(Heading)`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { CartIcon } from '../../../icons';
-import { IconButton } from '../../../primitives/IconButton';
+import { NativeIconButton } from '../../../primitives/NativeButton';
 import { cartButtonLabel } from '../navLinks';
 
 export interface CartButtonProps {
@@ -29,9 +29,9 @@ const Count = styled.span`
 /** The header's cart button; the visual badge is hidden because the name already says it. */
 export function CartButton({ count, onPress }: CartButtonProps) {
   return (
-    <IconButton label={cartButtonLabel(count)} variant="ghost" onPress={onPress}>
+    <NativeIconButton label={cartButtonLabel(count)} variant="ghost" onClick={onPress}>
       <CartIcon />
       <Count aria-hidden="true">{count}</Count>
-    </IconButton>
+    </NativeIconButton>
   );
 }

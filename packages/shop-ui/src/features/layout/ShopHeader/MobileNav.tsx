@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { MenuIcon } from '../../../icons';
-import { IconButton } from '../../../primitives/IconButton';
+import { NativeIconButton } from '../../../primitives/NativeButton';
 
 // The sheet is only needed once someone opens it on a small screen.
 const MobileNavSheet = lazy(() =>
@@ -18,16 +18,16 @@ export const MobileNav = memo(function MobileNav({ currentHref }: MobileNavProps
   const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
-      <IconButton
+      <NativeIconButton
         label="Open menu"
         variant="ghost"
-        onPress={() => {
+        onClick={() => {
           setWasOpened(true);
           setOpen(true);
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </NativeIconButton>
       {wasOpened && (
         <Suspense fallback={null}>
           <MobileNavSheet isOpen={isOpen} onOpenChange={setOpen} currentHref={currentHref} />

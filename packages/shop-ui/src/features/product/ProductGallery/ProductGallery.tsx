@@ -1,6 +1,5 @@
 import type { ProductPicture } from '@atelier/api-client';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { styled, useTheme } from 'styled-components';
 import { focusRing } from '../../../theme';
 import { PICTURE_SIZE, pictureSrcSet } from '../../shared';
@@ -54,10 +53,10 @@ const Slide = styled.li`
   }
 `;
 
-// The keyboard's way to zoom; a mouse may also press the picture itself. A Button with
+// The keyboard's way to zoom; a mouse may also press the picture itself. A native button with
 // aria-pressed, not react-aria's ToggleButton: that one brings its group's toolbar and focus
 // scope (5 KiB of gzip) into a product page's first load (issue 36's 150 KiB budget).
-const ZoomButton = styled(Button)`
+const ZoomButton = styled.button.attrs({ type: 'button' })`
   position: absolute;
   right: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};
@@ -69,7 +68,7 @@ const ZoomButton = styled(Button)`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing()}
   }
 `;
@@ -93,7 +92,7 @@ const Thumbs = styled.div`
   overflow-x: auto;
 `;
 
-const Thumb = styled(Button)`
+const Thumb = styled.button.attrs({ type: 'button' })`
   flex: none;
   width: ${({ theme }) => theme.space.xxl};
   padding: 0;
@@ -105,7 +104,7 @@ const Thumb = styled(Button)`
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing()}
   }
   img {
@@ -227,7 +226,7 @@ export function ProductGallery({
               <ZoomButton
                 aria-label={`Zoom in on ${picture.alt}`}
                 aria-pressed={isZoomed}
-                onPress={() => zoom(index, !isZoomed)}
+                onClick={() => zoom(index, !isZoomed)}
               >
                 Zoom
               </ZoomButton>
@@ -242,7 +241,7 @@ export function ProductGallery({
               key={picture.url}
               aria-label={`Show picture ${index + 1} of ${pictures.length}: ${picture.alt}`}
               aria-current={index === current}
-              onPress={() => show(index)}
+              onClick={() => show(index)}
             >
               <img
                 {...sources(picture, theme.space.xxl)}

@@ -1,4 +1,4 @@
-import { Button } from '../../../primitives/Button';
+import { NativeButton } from '../../../primitives/NativeButton';
 import { useToast } from '../../../primitives/Toast';
 
 export interface ShareButtonProps {
@@ -38,8 +38,8 @@ export function ShareButton({ title, href }: ShareButtonProps) {
   }
 
   return (
-    <Button variant="secondary" onPress={() => void share()}>
+    <NativeButton variant="secondary" onClick={() => void share()}>
       Share
-    </Button>
+    </NativeButton>
   );
 }

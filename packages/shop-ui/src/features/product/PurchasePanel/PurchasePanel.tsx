@@ -1,7 +1,7 @@
 import { BADGES, type ColourStock, sizesInStock } from '@atelier/api-client';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../../../primitives/Button';
+import { NativeButton } from '../../../primitives/NativeButton';
 import { QuantityField } from '../../../primitives/QuantityField';
 import { SizePicker } from '../SizePicker';
 
@@ -70,9 +70,15 @@ export function PurchasePanel({
         {sizeGuide}
       </SizeRow>
       <QuantityField label="Quantity" value={quantity} max={stock} onChange={setQuantity} />
-      <Button isPending={isPending} onPress={() => onAddToCart({ selectedSize, quantity })}>
+      {/* While adding, it keeps focus (aria-disabled, not disabled) and ignores presses. */}
+      <NativeButton
+        aria-disabled={isPending || undefined}
+        onClick={() => {
+          if (!isPending) onAddToCart({ selectedSize, quantity });
+        }}
+      >
         Add to cart
-      </Button>
+      </NativeButton>
     </Panel>
   );
 }

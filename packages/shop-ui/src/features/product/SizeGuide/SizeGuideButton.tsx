@@ -1,6 +1,6 @@
 import type { SizeGuide } from '@atelier/api-client';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../primitives/Button';
+import { NativeButton } from '../../../primitives/NativeButton';
 
 // The dialog (its unit switch and table) loads the first time a shopper opens it: the product
 // page's first load stays without them.
@@ -22,16 +22,16 @@ export function SizeGuideButton({ guide }: SizeGuideButtonProps) {
   const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
-      <Button
+      <NativeButton
         variant="ghost"
         size="sm"
-        onPress={() => {
+        onClick={() => {
           setWasOpened(true);
           setOpen(true);
         }}
       >
         Size guide
-      </Button>
+      </NativeButton>
       {wasOpened && (
         <Suspense fallback={null}>
           <SizeGuideDialog guide={guide} isOpen={isOpen} onOpenChange={setOpen} />

@@ -2,8 +2,8 @@ import { CONFIRMATIONS } from '@atelier/api-client';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { HeartIcon } from '../../../icons';
-import { IconButton } from '../../../primitives/IconButton';
 import { Link } from '../../../primitives/Link';
+import { NativeIconButton } from '../../../primitives/NativeButton';
 
 export interface WishlistButtonProps {
   /** Whether the product is on the wishlist (filled heart). */
@@ -41,16 +41,16 @@ export function WishlistButton({
   const hintId = useId();
   return (
     <Row>
-      <IconButton
+      <NativeIconButton
         label={isInWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         variant="secondary"
         aria-pressed={isInWishlist}
         aria-describedby={isGuest ? hintId : undefined}
-        isDisabled={isGuest || isPending}
-        onPress={onToggle}
+        disabled={isGuest || isPending}
+        onClick={onToggle}
       >
         <HeartIcon filled={isInWishlist} />
-      </IconButton>
+      </NativeIconButton>
       {isGuest && (
         <Hint>
           <span id={hintId}>{CONFIRMATIONS.wishlistNeedsLogin}</span>

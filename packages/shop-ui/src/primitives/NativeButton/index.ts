@@ -1,0 +1,6 @@
+export {
+  NativeButton,
+  type NativeButtonProps,
+  NativeIconButton,
+  type NativeIconButtonProps,
+} from './NativeButton';
