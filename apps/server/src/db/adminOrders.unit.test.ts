@@ -1,19 +1,21 @@
 import { adminOrderSearchQuery } from '@atelier/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migratedDatabase } from '../test/template';
+import { freshDatabase } from '../test/harness';
 import { searchAdminOrders } from './adminOrders';
 import type { Database } from './database';
 import { SEARCH_PROBE_ROWS } from './keyset';
 
+// PGlite in the unit project; adminOrders.pg.test.ts runs it again on real PostgreSQL.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const ORDERS = SEARCH_PROBE_ROWS + 100;
 let db: Database;
+let drop: () => Promise<void>;
 
 // Order i is i minutes old; "Lake" is in the address of the newest six and of ten past the
 // probe's window, "Park" in every other order.
 beforeAll(async () => {
-  db = await migratedDatabase();
+  ({ db, drop } = await freshDatabase());
   await db.query(
     `INSERT INTO users (id, user_name, email, password_hash, role, verified)
      VALUES ('u', 'Shopper', 'u@example.com', 'x', 'user', true)`,
@@ -29,7 +31,7 @@ beforeAll(async () => {
     [ORDERS],
   );
 });
-afterAll(() => db.close());
+afterAll(() => drop());
 
 /** Every page of a search, `limit` rows at a time, as the ids of the rows. */
 async function allPages(params: Record<string, string>, limit: number) {
