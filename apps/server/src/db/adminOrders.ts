@@ -72,6 +72,13 @@ export async function searchAdminOrders(
   const every = match ? [...where, match] : where;
   const countWhere = every.length ? `WHERE ${every.join(' AND ')}` : '';
   const countValues = [...values];
+  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
+  countValues.push(ADMIN_COUNT_CAP + 1);
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o ${countWhere} LIMIT $${countValues.length}) c`,
+    countValues,
+  );
+  const total = counted?.n ?? 0;
   if (q.cursor) {
     const params = keys.map((key, index) => {
       values.push(q.cursor?.[index] ?? '');
@@ -92,18 +99,12 @@ export async function searchAdminOrders(
           select,
         ),
         limit,
+        total,
       )
     : await read(
         `SELECT ${select} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
           ORDER BY ${orderBy} LIMIT $${values.length}`,
       );
-  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
-  countValues.push(ADMIN_COUNT_CAP + 1);
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o ${countWhere} LIMIT $${countValues.length}) c`,
-    countValues,
-  );
-  const total = counted?.n ?? 0;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

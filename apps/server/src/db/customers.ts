@@ -109,6 +109,8 @@ export async function searchCustomers(
   }
   const countValues = [...values];
   const countWhere = (match ? [...where, match] : where).join(' AND ');
+  // A search counts first: how many match decides how its page is read.
+  const counted = match ? await countUpToCap(db, countWhere, countValues) : undefined;
   if (cursor) where.push(after(keys, cursor, values));
   values.push(limit + 1);
   const orderBy = keys.map((key) => `${key.expr} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
@@ -129,13 +131,17 @@ export async function searchCustomers(
           'u.*',
         ),
         limit,
+        counted ?? 0,
       )
     : await read(
         `SELECT * FROM users u WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT $${values.length}`,
       );
   // A first page that is not full is every match: no need to count them again.
   const total =
-    !cursor && rows.length <= limit ? rows.length : await countUpToCap(db, countWhere, countValues);
+    counted ??
+    (!cursor && rows.length <= limit
+      ? rows.length
+      : await countUpToCap(db, countWhere, countValues));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -32,7 +32,7 @@ export const orderByKeys = (keys: readonly SortKey[]) =>
 export const keysAsText = (keys: readonly SortKey[]) =>
   `ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}]`;
 
-/** How many rows in the sort's order a search looks at before it asks its trigram index. */
+/** How many rows in the sort's order a search looks at before it reads every match. */
 export const SEARCH_PROBE_ROWS = 2000;
 
 export interface SearchPageSql {
@@ -48,13 +48,13 @@ export interface SearchPageSql {
 }
 
 /**
- * A searched page in two steps, so neither a broad nor a narrow match costs every match. First
- * the sort's index is walked for SEARCH_PROBE_ROWS rows: a broad match ("verma", a quarter of
- * the orders) fills its page there and stops. A page that did not fill is read from the
- * trigram index's matches alone, sorted (a narrow match has few). The planner cannot choose
- * this itself: its estimate of a LIKE '%text%' is a guess, and a wrong one either sorted all
- * 25,000 matches or filtered every order through the date index.
- * `select` is the page's columns over the alias `from` names.
+ * A searched page read so that neither a broad nor a narrow match costs every match, chosen by
+ * how many match (counted up to the cap first). A few hundred are read through the trigram
+ * index and sorted. Past SEARCH_PROBE_ROWS, the sort's index is walked for at most that many
+ * rows: a broad match ("verma", a quarter of the orders) fills its page there and stops, and
+ * one that does not is read whole after all. The planner cannot choose this itself: its
+ * estimate of a LIKE '%text%' is a guess, and a wrong one either sorted all 25,000 matches or
+ * filtered every row through the date index. `select` is the page's columns over the alias.
  */
 export function searchPageSql(parts: SearchPageSql, select: string): [probe: string, all: string] {
   const alias = parts.from.split(' ').at(-1);
@@ -68,12 +68,14 @@ export function searchPageSql(parts: SearchPageSql, select: string): [probe: str
   return [probe, all];
 }
 
-/** Runs a search page's probe, and its whole read when the probe did not fill the page. */
+/** Reads a search's page as searchPageSql says, given how many rows match (up to the cap). */
 export async function readSearchPage<T>(
   read: (sql: string) => Promise<T[]>,
   [probe, all]: [string, string],
   limit: number,
+  matches: number,
 ): Promise<T[]> {
+  if (matches <= SEARCH_PROBE_ROWS) return read(all);
   const rows = await read(probe);
   return rows.length > limit ? rows : read(all);
 }
