@@ -18,7 +18,7 @@ const median = (values: number[]) => {
  * 100,000 shoppers (one in three with two orders) written straight into the embedded database
  * (PGlite, the default deployment): a sign-up through the API would cost a password hash each.
  */
-async function seedShoppers(db: Awaited<ReturnType<typeof openDatabase>>) {
+export async function seedShoppers(db: Awaited<ReturnType<typeof openDatabase>>) {
   await db.query(
     `INSERT INTO users (id, user_name, email, password_hash, role, verified, created_at)
      SELECT 'bench-' || lpad(i::text, 7, '0'),

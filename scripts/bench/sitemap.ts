@@ -11,7 +11,7 @@ const GROUP = 'sitemap';
 const PAGES = 5;
 
 /** A process's resident memory in MiB, from /proc (Linux). */
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
   return kib / 1024;

@@ -1,7 +1,14 @@
 import { ADMIN_COUNT_CAP, type AdminOrderSort, encodeCursor } from '@atelier/api-client';
 import type { AdminOrderSearchQuery } from '@atelier/api-client/schemas';
 import type { Queryable, SqlParam } from './database';
-import { keysAsText, orderByKeys, readsAsKeys, type SortKey } from './keyset';
+import {
+  keysAsText,
+  orderByKeys,
+  readSearchPage,
+  readsAsKeys,
+  type SortKey,
+  searchPageSql,
+} from './keyset';
 import type { ImageResolver } from './media';
 import { type OrderRecord, type OrderRow, toOrder } from './orders';
 
@@ -24,15 +31,17 @@ const SORTS: Record<AdminOrderSort, readonly SortKey[]> = {
   amountLow: [AMOUNT, DATE, ID],
 };
 
-/** The text an order is searched in: id, address and item titles, one a line (migration 012). */
-const SEARCH_TEXT = 'order_search_text(o.id, o.address_info, o.cart_items)';
+/** The text an order is searched in: id, address and item titles, one a line (migrations 012, 019). */
+const SEARCH_TEXT = 'o.search_text';
 
-function filters(q: AdminOrderSearchQuery, values: SqlParam[]): string[] {
+/** The text's condition, and the filters beside it. */
+function filters(q: AdminOrderSearchQuery, values: SqlParam[]) {
   const where: string[] = [];
+  let match: string | undefined;
   if (q.q) {
     // LIKE through the trigram index, its wildcards escaped: the text is literal.
     values.push(`%${q.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(`${SEARCH_TEXT} LIKE $${values.length}`);
+    match = `${SEARCH_TEXT} LIKE $${values.length}`;
   }
   if (q.payment !== 'all') {
     values.push(q.payment);
@@ -42,7 +51,7 @@ function filters(q: AdminOrderSearchQuery, values: SqlParam[]): string[] {
     values.push(q.status);
     where.push(`o.order_status = $${values.length}`);
   }
-  return where;
+  return { where, match };
 }
 
 export type AdminOrderPageAnswer =
@@ -59,9 +68,17 @@ export async function searchAdminOrders(
   const keys = SORTS[q.sortBy];
   if (q.cursor && !readsAsKeys(keys, q.cursor)) return { badCursor: true };
   const values: SqlParam[] = [];
-  const where = filters(q, values);
-  const countWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { where, match } = filters(q, values);
+  const every = match ? [...where, match] : where;
+  const countWhere = every.length ? `WHERE ${every.join(' AND ')}` : '';
   const countValues = [...values];
+  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
+  countValues.push(ADMIN_COUNT_CAP + 1);
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o ${countWhere} LIMIT $${countValues.length}) c`,
+    countValues,
+  );
+  const total = counted?.n ?? 0;
   if (q.cursor) {
     const params = keys.map((key, index) => {
       values.push(q.cursor?.[index] ?? '');
@@ -71,19 +88,23 @@ export async function searchAdminOrders(
     where.push(`(${columns}) ${keys[0]?.desc ? '<' : '>'} (${params.join(', ')})`);
   }
   values.push(limit + 1);
-  const rows = await db.query<OrderRow & { keys: string[] }>(
-    `SELECT o.*, ${keysAsText(keys)} AS keys FROM orders o
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${orderByKeys(keys)} LIMIT $${values.length}`,
-    values,
-  );
-  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
-  countValues.push(ADMIN_COUNT_CAP + 1);
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o ${countWhere} LIMIT $${countValues.length}) c`,
-    countValues,
-  );
-  const total = counted?.n ?? 0;
+  const select = `o.*, ${keysAsText(keys)} AS keys`;
+  const orderBy = orderByKeys(keys);
+  const read = (sql: string) => db.query<OrderRow & { keys: string[] }>(sql, values);
+  const rows = match
+    ? await readSearchPage(
+        read,
+        searchPageSql(
+          { from: 'orders o', where, match, orderBy, limit: `$${values.length}` },
+          select,
+        ),
+        limit,
+        total,
+      )
+    : await read(
+        `SELECT ${select} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY ${orderBy} LIMIT $${values.length}`,
+      );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

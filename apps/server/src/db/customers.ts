@@ -10,6 +10,7 @@ import type { AdminCustomerSearchQuery } from '@atelier/api-client/schemas';
 import { after } from './adminProducts';
 import type { Queryable, SqlParam } from './database';
 import { newId } from './ids';
+import { readSearchPage, searchPageSql } from './keyset';
 
 /**
  * Extension 'admin-customers': the back office's shoppers, one page at a time, read by keyset
@@ -100,28 +101,47 @@ export async function searchCustomers(
   }
   const values: SqlParam[] = [];
   const where = ["u.role <> 'admin'"];
+  let match: string | undefined;
   if (q.q) {
     // LIKE through the trigram indexes, its wildcards escaped: the text is literal.
     values.push(`%${q.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(`(lower(u.user_name) LIKE $${values.length} OR u.email LIKE $${values.length})`);
+    match = `(lower(u.user_name) LIKE $${values.length} OR u.email LIKE $${values.length})`;
   }
   const countValues = [...values];
-  const countWhere = where.join(' AND ');
+  const countWhere = (match ? [...where, match] : where).join(' AND ');
+  // A search counts first: how many match decides how its page is read.
+  const counted = match ? await countUpToCap(db, countWhere, countValues) : undefined;
   if (cursor) where.push(after(keys, cursor, values));
   values.push(limit + 1);
   const orderBy = keys.map((key) => `${key.expr} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
-  const rows = await db.query<SummaryRow & { keys: string[] }>(
-    `SELECT ${SUMMARY_COLUMNS},
-            ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}] AS keys
-       FROM (SELECT * FROM users u WHERE ${where.join(' AND ')}
-              ORDER BY ${orderBy} LIMIT $${values.length}) u
-       ${FIGURES}
-      ORDER BY ${orderBy}`,
-    values,
-  );
+  const read = (page: string) =>
+    db.query<SummaryRow & { keys: string[] }>(
+      `SELECT ${SUMMARY_COLUMNS},
+              ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}] AS keys
+         FROM (${page}) u
+         ${FIGURES}
+        ORDER BY ${orderBy}`,
+      values,
+    );
+  const rows = match
+    ? await readSearchPage(
+        read,
+        searchPageSql(
+          { from: 'users u', where, match, orderBy, limit: `$${values.length}` },
+          'u.*',
+        ),
+        limit,
+        counted ?? 0,
+      )
+    : await read(
+        `SELECT * FROM users u WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT $${values.length}`,
+      );
   // A first page that is not full is every match: no need to count them again.
   const total =
-    !cursor && rows.length <= limit ? rows.length : await countUpToCap(db, countWhere, countValues);
+    counted ??
+    (!cursor && rows.length <= limit
+      ? rows.length
+      : await countUpToCap(db, countWhere, countValues));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -31,3 +31,51 @@ export const orderByKeys = (keys: readonly SortKey[]) =>
 /** The keys as text, in the order a cursor holds them. */
 export const keysAsText = (keys: readonly SortKey[]) =>
   `ARRAY[${keys.map((key) => `(${key.expr})::text`).join(', ')}]`;
+
+/** How many rows in the sort's order a search looks at before it reads every match. */
+export const SEARCH_PROBE_ROWS = 2000;
+
+export interface SearchPageSql {
+  /** `FROM table alias`. */
+  from: string;
+  /** What every row of the page must meet but the text: filters and the cursor. */
+  where: readonly string[];
+  /** The text's condition (LIKE through a trigram index). */
+  match: string;
+  orderBy: string;
+  /** The parameter that holds the page's size plus one. */
+  limit: string;
+}
+
+/**
+ * A searched page read so that neither a broad nor a narrow match costs every match, chosen by
+ * how many match (counted up to the cap first). A few hundred are read through the trigram
+ * index and sorted. Past SEARCH_PROBE_ROWS, the sort's index is walked for at most that many
+ * rows: a broad match ("verma", a quarter of the orders) fills its page there and stops, and
+ * one that does not is read whole after all. The planner cannot choose this itself: its
+ * estimate of a LIKE '%text%' is a guess, and a wrong one either sorted all 25,000 matches or
+ * filtered every row through the date index. `select` is the page's columns over the alias.
+ */
+export function searchPageSql(parts: SearchPageSql, select: string): [probe: string, all: string] {
+  const alias = parts.from.split(' ').at(-1);
+  const rest = parts.where.length ? `WHERE ${parts.where.join(' AND ')}` : '';
+  const probe = `SELECT ${select} FROM (SELECT * FROM ${parts.from} ${rest}
+      ORDER BY ${parts.orderBy} LIMIT ${SEARCH_PROBE_ROWS}) ${alias}
+    WHERE ${parts.match} ORDER BY ${parts.orderBy} LIMIT ${parts.limit}`;
+  const all = `WITH ${alias} AS MATERIALIZED (SELECT * FROM ${parts.from}
+      WHERE ${[...parts.where, parts.match].join(' AND ')})
+    SELECT ${select} FROM ${alias} ORDER BY ${parts.orderBy} LIMIT ${parts.limit}`;
+  return [probe, all];
+}
+
+/** Reads a search's page as searchPageSql says, given how many rows match (up to the cap). */
+export async function readSearchPage<T>(
+  read: (sql: string) => Promise<T[]>,
+  [probe, all]: [string, string],
+  limit: number,
+  matches: number,
+): Promise<T[]> {
+  if (matches <= SEARCH_PROBE_ROWS) return read(all);
+  const rows = await read(probe);
+  return rows.length > limit ? rows : read(all);
+}

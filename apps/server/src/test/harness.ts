@@ -116,7 +116,7 @@ export interface TestServerOptions {
  * A fresh, migrated database for one test server: in-memory PGlite, or, in the `server-pg`
  * project, a new database on the run's PostgreSQL cloned from the migrated template.
  */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const base = inject('atelierPostgres');
   if (!base) {
     const db = await migratedDatabase();

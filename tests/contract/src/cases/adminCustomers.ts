@@ -1,7 +1,6 @@
 import {
   type CustomerDetails,
   type CustomerSummary,
-  encodeCursor,
   FIELD_PROBLEMS,
   SERVER_MESSAGES,
 } from '@atelier/api-client';
@@ -9,6 +8,7 @@ import type { Reply, Session } from '../backends';
 import { accessCases, type ContractCase, invalid, refused, UNKNOWN_ID } from '../case';
 import { ADDRESS, MESSAGE, ORDER } from '../shapes';
 import type { Shopper, World } from '../world';
+import { pagingRefusals, searchPageShape } from './searchPage';
 
 const BASE = '/api/admin/customers';
 const MESSAGES = SERVER_MESSAGES.adminCustomers;
@@ -23,13 +23,7 @@ const SUMMARY = {
   // An ISO time, or null before the first order.
   lastOrderDate: 'any',
 } as const;
-const PAGE = {
-  success: 'boolean',
-  data: [SUMMARY],
-  total: 'number',
-  totalIsExact: 'boolean',
-  nextCursor: { optional: 'string' },
-} as const;
+const PAGE = searchPageShape(SUMMARY);
 const HISTORY = {
   _id: 'string',
   kind: 'string',
@@ -136,23 +130,7 @@ export const adminCustomerCases: ContractCase[] = [
     },
     expect: { status: 200, shape: PAGE },
   },
-  {
-    endpoint: `GET ${BASE}/search`,
-    name: 'refuses a cursor it did not give',
-    kind: 'validation',
-    run: (w) =>
-      w
-        .admin()
-        .then((admin) => admin.request('GET', `${BASE}/search?cursor=${encodeCursor(['x'])}`)),
-    expect: refused(400, SERVER_MESSAGES.common.badCursor),
-  },
-  {
-    endpoint: `GET ${BASE}/search`,
-    name: 'refuses more than 200 rows a page',
-    kind: 'validation',
-    run: (w) => w.admin().then((admin) => admin.request('GET', `${BASE}/search?limit=201`)),
-    expect: invalid('limit', FIELD_PROBLEMS.atMost(200)),
-  },
+  ...pagingRefusals(`${BASE}/search`),
   ...accessCases(`GET ${BASE}/search`, 'admin', () => ({ method: 'GET', path: `${BASE}/search` })),
   {
     endpoint: `GET ${BASE}/details/:id`,

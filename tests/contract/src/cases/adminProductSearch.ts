@@ -1,18 +1,13 @@
-import { encodeCursor, FIELD_PROBLEMS, type Product, SERVER_MESSAGES } from '@atelier/api-client';
+import type { Product } from '@atelier/api-client';
 import type { Session } from '../backends';
-import { accessCases, type ContractCase, invalid, refused } from '../case';
+import { accessCases, type ContractCase } from '../case';
 import { PRODUCT } from '../shapes';
 import { productInput, type World } from '../world';
+import { pagingRefusals, searchPageShape, searchRows } from './searchPage';
 
 const PATH = '/api/admin/products/search';
 const ENDPOINT = `GET ${PATH}`;
-const PAGE = {
-  success: 'boolean',
-  data: [PRODUCT],
-  total: 'number',
-  totalIsExact: 'boolean',
-  nextCursor: { optional: 'string' },
-} as const;
+const PAGE = searchPageShape(PRODUCT);
 
 /** A word no other product's title holds, so a case sees only its own products. */
 const token = () => `Qz${Math.random().toString(36).slice(2, 10)}`;
@@ -47,26 +42,23 @@ async function threeProducts(w: World): Promise<{ admin: Session; word: string; 
 
 const titles = (reply: { body: { data: Product[] } }) => reply.body.data.map((p) => p.title);
 
+/** The titles without their token. */
+const shortTitles = (reply: { body: { data: Product[] } }) =>
+  titles(reply).map((title) => title.split(' ').slice(1).join(' '));
+
 function expectTitles(reply: { body: { data: Product[] } }, expected: string[]) {
-  const got = titles(reply).map((title) => title.split(' ').slice(1).join(' '));
+  const got = shortTitles(reply);
   if (got.join('|') !== expected.join('|'))
     throw new Error(`got ${got.join('|')}, not ${expected.join('|')}`);
 }
 
 /** Searches the three products' token (lower-cased) with more parameters, checking the rows. */
-const searchThree =
-  (extra: string, expected: string[]): ContractCase['run'] =>
-  async (w) => {
-    const { admin, word } = await threeProducts(w);
-    const reply = await admin.request('GET', `${PATH}?q=${word.toLowerCase()}${extra}`);
-    expectTitles(reply, expected);
-    if (reply.body.total !== expected.length || reply.body.totalIsExact !== true) {
-      throw new Error(
-        `total ${reply.body.total} (${reply.body.totalIsExact}), not ${expected.length}`,
-      );
-    }
-    return reply;
-  };
+const searchThree = searchRows({
+  path: PATH,
+  rows: threeProducts,
+  asked: (word) => word.toLowerCase(),
+  labels: shortTitles,
+});
 
 export const adminProductSearchCases: ContractCase[] = [
   {
@@ -157,29 +149,6 @@ export const adminProductSearchCases: ContractCase[] = [
     },
     expect: { status: 200, shape: PAGE },
   },
-  {
-    endpoint: ENDPOINT,
-    name: 'refuses a cursor it did not give',
-    kind: 'validation',
-    run: (w) => w.admin().then((admin) => admin.request('GET', `${PATH}?cursor=bm90LWEtY3Vyc29y`)),
-    expect: refused(400, SERVER_MESSAGES.common.badCursor),
-  },
-  {
-    endpoint: ENDPOINT,
-    name: 'refuses a well-formed cursor that names no row of this list',
-    kind: 'validation',
-    run: (w) =>
-      w
-        .admin()
-        .then((admin) => admin.request('GET', `${PATH}?cursor=${encodeCursor(['no such row'])}`)),
-    expect: refused(400, SERVER_MESSAGES.common.badCursor),
-  },
-  {
-    endpoint: ENDPOINT,
-    name: 'refuses more than 200 rows a page',
-    kind: 'validation',
-    run: (w) => w.admin().then((admin) => admin.request('GET', `${PATH}?limit=201`)),
-    expect: invalid('limit', FIELD_PROBLEMS.atMost(200)),
-  },
+  ...pagingRefusals(PATH),
   ...accessCases(ENDPOINT, 'admin', () => ({ method: 'GET', path: PATH })),
 ];

@@ -1,0 +1,2 @@
+// The order search's pages on real PostgreSQL (the server-pg project).
+import './adminOrders.unit.test';
