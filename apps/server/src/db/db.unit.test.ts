@@ -35,6 +35,7 @@ describe('migrations and the demo seed', () => {
       '014_csv_export.sql',
       '015_dashboard.sql',
       '016_facet_stock.sql',
+      '018_colour_restock.sql',
       '019_back_office_reads.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
