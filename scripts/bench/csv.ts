@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PRODUCT_CSV_COLUMNS } from '@atelier/api-client';
 import { DEMO_USERS } from '@atelier/api-client/demo-data';
 import { createPasswordHasher } from '../../apps/server/src/auth/passwords.ts';
@@ -10,10 +7,8 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/seed/seed.ts';
 import { createCatalogueCsvService } from '../../apps/server/src/services/catalogueCsv.ts';
 import type { ServiceContext } from '../../apps/server/src/services/context.ts';
-import { freePort } from '../../apps/server/src/test/ports.ts';
 import type { Figure } from './figures.ts';
-import { forkServer } from './server.ts';
-import { rssMiB } from './sitemap.ts';
+import { sampleRss, seededServer } from './seededServer.ts';
 
 const PRODUCTS = Number(process.env.BENCH_CSV_PRODUCTS ?? 100_000);
 const IMPORT_ROWS = Number(process.env.BENCH_CSV_IMPORT_ROWS ?? 10_000);
@@ -62,28 +57,9 @@ function importFile(exported: string, rows: number): string {
  * catalogue.
  */
 async function exportOverHttp(): Promise<Figure[]> {
-  const dist = mkdtempSync(path.join(tmpdir(), 'atelier-bench-shell-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atelier</title>');
-  const origin = `http://127.0.0.1:${await freePort()}`;
-  const seededAt = performance.now();
-  const server = await forkServer(
-    'apps/server/src/bench/serve.ts',
-    {
-      PORT: new URL(origin).port,
-      PUBLIC_URL: origin,
-      CLIENT_ORIGIN: origin,
-      SHELL_URL: origin,
-      SHELL_DIST: dist,
-      BENCH_PRODUCTS: String(PRODUCTS),
-      LOG_LEVEL: 'warn',
-    },
-    900_000,
-  );
-  console.log(
-    `  server seeded ${PRODUCTS} products in ${Math.round(performance.now() - seededAt)} ms`,
-  );
+  const server = await seededServer(PRODUCTS);
+  const { origin } = server;
   try {
-    const pid = server.pid as number;
     const { email, password } = DEMO_USERS.admin;
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -92,11 +68,9 @@ async function exportOverHttp(): Promise<Figure[]> {
     });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const before = rssMiB(pid);
+    const memory = sampleRss(server.pid);
+    const { before } = memory;
     let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMiB(pid));
-    }, 10);
     const at = performance.now();
     let bytes = 0;
     let lines = 0;
@@ -108,10 +82,9 @@ async function exportOverHttp(): Promise<Figure[]> {
         for (const byte of chunk) if (byte === 10) lines += 1;
       }
     } finally {
-      clearInterval(sampler);
+      peak = memory.stop();
     }
     const ms = performance.now() - at;
-    peak = Math.max(peak, rssMiB(pid));
     // A header line, then a line a product and size at least.
     if (lines < PRODUCTS + 1) throw new Error(`the export held ${lines} lines`);
     // Printed now: the dry run that follows seeds a database of its own, which takes minutes.
@@ -138,7 +111,6 @@ async function exportOverHttp(): Promise<Figure[]> {
     ];
   } finally {
     await server.stop();
-    rmSync(dist, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../apps/server/src/test/ports.ts';
+import { type BenchServer, forkServer } from './server.ts';
+
+/**
+ * The reference server in its own process (PGlite, as the default deployment) with `products`
+ * generated products and a one-line shell of its own origin, for the benches that read its
+ * memory. Seeding 100,000 products takes minutes on a busy machine.
+ */
+export async function seededServer(
+  products: number,
+): Promise<BenchServer & { pid: number; origin: string }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'atelier-bench-shell-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atelier</title>');
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  const seededAt = performance.now();
+  const server = await forkServer(
+    'apps/server/src/bench/serve.ts',
+    {
+      PORT: new URL(origin).port,
+      PUBLIC_URL: origin,
+      CLIENT_ORIGIN: origin,
+      SHELL_URL: origin,
+      SHELL_DIST: dist,
+      BENCH_PRODUCTS: String(products),
+      LOG_LEVEL: 'warn',
+    },
+    900_000,
+  );
+  console.log(`  seeded ${products} products in ${Math.round(performance.now() - seededAt)} ms`);
+  return {
+    ...server,
+    pid: server.pid as number,
+    origin,
+    stop: async () => {
+      await server.stop();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A process's resident memory in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+/** Samples a process's resident memory every 10 ms until `stop()`, which gives the peak. */
+export function sampleRss(pid: number) {
+  const before = rssMiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(pid));
+  }, 10);
+  return {
+    before,
+    stop(): number {
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMiB(pid));
+      return peak;
+    },
+  };
+}
