@@ -5,12 +5,14 @@ import { freePort } from '../../apps/server/src/test/ports.ts';
 import { type BenchServer, forkServer } from './server.ts';
 
 /**
- * The reference server in its own process (PGlite, as the default deployment) with `products`
- * generated products and a one-line shell of its own origin, for the benches that read its
- * memory. Seeding 100,000 products takes minutes on a busy machine.
+ * The reference server in its own process with `products` generated products and a one-line
+ * shell of its own origin, for the benches that read its memory: on PGlite in its memory (the
+ * default deployment), or on `databaseUrl`'s PostgreSQL, where the process's memory is the
+ * server's alone. Seeding 100,000 products takes minutes on a busy machine.
  */
 export async function seededServer(
   products: number,
+  databaseUrl?: string,
 ): Promise<BenchServer & { pid: number; origin: string }> {
   const dist = mkdtempSync(path.join(tmpdir(), 'atelier-bench-shell-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atelier</title>');
@@ -26,6 +28,7 @@ export async function seededServer(
       SHELL_DIST: dist,
       BENCH_PRODUCTS: String(products),
       LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     900_000,
   );

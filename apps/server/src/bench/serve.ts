@@ -9,8 +9,8 @@ import { seed } from '../seed/seed';
 import { createShoppers, orderLines } from './shoppers';
 
 /**
- * A server for the benchmarks (scripts/bench): an in-memory database with BENCH_PRODUCTS
- * products and the demo accounts, the built shell from SHELL_DIST when set, on 127.0.0.1:PORT
+ * A server for the benchmarks (scripts/bench): an in-memory database (or DATABASE_URL's) with
+ * BENCH_PRODUCTS products and the demo accounts, the built shell from SHELL_DIST when set, on 127.0.0.1:PORT
  * (image URLs use PUBLIC_URL, so the caller picks the port), over HTTPS when given TLS_CERT_FILE
  * and TLS_KEY_FILE, with BENCH_SHOPPERS signed-up shoppers for a load test. Logs as production
  * does (LOG_LEVEL, info by default). Tells its parent `{ url, shoppers, lines }` over IPC once it
@@ -24,7 +24,7 @@ async function main() {
     SEED: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
-  const db = await openDatabase({});
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {});
   await migrate(db);
   const { deps } = buildDeps(config, db);
   await seed(db, deps.hasher, {
