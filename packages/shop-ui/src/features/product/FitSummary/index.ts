@@ -1,1 +1,1 @@
-export { FitSummary, type FitSummaryProps } from './FitSummary';
+export { FitSummary, type FitSummaryProps, FitSummarySlot } from './FitSummary';

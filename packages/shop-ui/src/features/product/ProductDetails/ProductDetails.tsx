@@ -9,7 +9,7 @@ import { Spinner } from '../../../primitives/Spinner';
 import { RatingDisplay } from '../../../primitives/StarRating/RatingDisplay';
 import { brandLabel, categoryLabel, ProductPrice } from '../../shared';
 import { ColourSwatches } from '../ColourSwatches';
-import { FitSummary } from '../FitSummary';
+import { FitSummary, FitSummarySlot } from '../FitSummary';
 import { useProductDialogActions } from '../ProductDialog/useProductDialogActions';
 import { PurchasePanel } from '../PurchasePanel';
 import { SizeGuideButton } from '../SizeGuide';
@@ -105,7 +105,11 @@ export function ProductDetails({
           </Muted>
           <ProductPrice price={product.price} salePrice={product.salePrice} />
           <RatingDisplay value={product.averageReview} size="sm" />
-          {reviews && <FitSummary reviews={reviews} />}
+          {reviews ? (
+            <FitSummary reviews={reviews} />
+          ) : (
+            product.averageReview > 0 && <FitSummarySlot />
+          )}
           {product.colours && choice.colour && (
             <ColourSwatches
               colours={product.colours}

@@ -1,5 +1,6 @@
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, findDialog, page, phone, withNavigateSpy } from '../../../stories/support';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
@@ -45,6 +46,36 @@ export const VerifiedBuyer: Story = {
     const hers = (await within(reviews).findByText('Priya Sharma')).closest('li') as HTMLElement;
     await expect(within(hers).getByText('Verified buyer')).toBeVisible();
     await expect(within(hers).getByText('Fit: True to size')).toBeVisible();
+  },
+};
+
+let releaseReviews = () => {};
+
+/**
+ * The fit summary comes in without moving what is below it: its line is held while the reviews
+ * load (CLS 0 on the product page, issue 37). The reviews answer waits for the play function.
+ */
+export const FitArrivesInItsPlace: Story = {
+  beforeEach: ({ msw }) => {
+    const held = new Promise<void>((resolve) => {
+      releaseReviews = resolve;
+    });
+    // Nothing returned: once released, the shared mock handler answers.
+    msw.use(
+      http.get('*/api/shop/review/:productId', async () => {
+        await held;
+      }),
+    );
+  },
+  play: async () => {
+    const product = await productPart(DEMO_TITLES.partialSizes);
+    await product.findByRole('button', { name: 'Size guide' });
+    const addToCart = product.getByRole('button', { name: 'Add to cart' });
+    const before = addToCart.getBoundingClientRect().top;
+    await expect(product.queryByText(/^Most say/)).toBeNull();
+    releaseReviews();
+    await expect(await product.findByText('Most say true to size: 100%')).toBeVisible();
+    await expect(addToCart.getBoundingClientRect().top).toBe(before);
   },
 };
 
