@@ -12,7 +12,8 @@ import { createShoppers, orderLines } from './shoppers';
  * A server for the benchmarks (scripts/bench): an in-memory database (or DATABASE_URL's) with
  * BENCH_PRODUCTS products and the demo accounts, the built shell from SHELL_DIST when set, on 127.0.0.1:PORT
  * (image URLs use PUBLIC_URL, so the caller picks the port), over HTTPS when given TLS_CERT_FILE
- * and TLS_KEY_FILE, with BENCH_SHOPPERS signed-up shoppers for a load test. Logs as production
+ * and TLS_KEY_FILE, with BENCH_SHOPPERS signed-up shoppers for a load test; BENCH_SEED=false
+ * serves DATABASE_URL's data as it is. Logs as production
  * does (LOG_LEVEL, info by default). Tells its parent `{ url, shoppers, lines }` over IPC once it
  * listens, and stops when the parent goes.
  */
@@ -27,11 +28,14 @@ async function main() {
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {});
   await migrate(db);
   const { deps } = buildDeps(config, db);
-  await seed(db, deps.hasher, {
-    productCount: Number(process.env.BENCH_PRODUCTS ?? 36),
-    activity: true,
-    onlyIfEmpty: false,
-  });
+  // BENCH_SEED=false: a database an earlier process seeded, so this one's memory is a server's.
+  if (process.env.BENCH_SEED !== 'false') {
+    await seed(db, deps.hasher, {
+      productCount: Number(process.env.BENCH_PRODUCTS ?? 36),
+      activity: true,
+      onlyIfEmpty: false,
+    });
+  }
   // A load test's shoppers (BENCH_SHOPPERS): verified accounts whose e-mails go back to the
   // parent, and stock that lets orders measure the write path rather than run out halfway.
   const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 0);
