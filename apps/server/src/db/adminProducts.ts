@@ -6,7 +6,14 @@ import {
 } from '@atelier/api-client';
 import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import type { Queryable, SqlParam } from './database';
-import { keysAsText, orderByKeys, readsAsKeys, type SortKey } from './keyset';
+import {
+  keysAsText,
+  orderByKeys,
+  readSearchPage,
+  readsAsKeys,
+  type SortKey,
+  searchPageSql,
+} from './keyset';
 import { productObject, SIZES_OF_P } from './products';
 
 /**
@@ -37,13 +44,18 @@ const STOCK_WHERE: Record<StockState, string> = {
   in: 'p.total_stock >= 10',
 };
 
-function filters(q: AdminProductSearchQuery, values: SqlParam[]): string[] {
+/** The filters as conditions, the searched text's apart (searchPageSql reads it its own way). */
+function filters(
+  q: AdminProductSearchQuery,
+  values: SqlParam[],
+): { where: string[]; match: string | null } {
   const where: string[] = [];
+  let match: string | null = null;
   if (q.q) {
     // LIKE through the trigram indexes (migration 006), its wildcards escaped: the text is literal.
     values.push(`%${q.q.replace(/[\\%_]/g, '\\$&')}%`);
     const at = `lower($${values.length})`;
-    where.push(`(lower(p.title) LIKE ${at} OR lower(p.brand) LIKE ${at})`);
+    match = `(lower(p.title) LIKE ${at} OR lower(p.brand) LIKE ${at})`;
   }
   if (q.category.length) {
     values.push(q.category);
@@ -54,7 +66,7 @@ function filters(q: AdminProductSearchQuery, values: SqlParam[]): string[] {
     where.push(`p.brand = ANY($${values.length}::text[])`);
   }
   if (q.stock.length) where.push(`(${q.stock.map((state) => STOCK_WHERE[state]).join(' OR ')})`);
-  return where;
+  return { where, match };
 }
 
 /**
@@ -89,28 +101,40 @@ export async function searchAdminProductsJson(
   const keys = SORTS[q.sortBy] ?? SORTS.newest;
   if (q.cursor && !readsAsKeys(keys, q.cursor)) return { badCursor: true };
   const values: SqlParam[] = [publicUrl];
-  const where = filters(q, values);
-  const countWhere = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { where, match } = filters(q, values);
+  const every = match ? [...where, match] : where;
   const countValues = [...values];
-  if (q.cursor) where.push(after(keys, q.cursor, values));
-  values.push(limit + 1);
-  const orderBy = orderByKeys(keys);
-  const rows = await db.query<{ product: string; keys: string[] }>(
-    `SELECT ${productObject(false)}::text AS product,
-            ${keysAsText(keys)} AS keys
-       FROM (SELECT * FROM products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-              ORDER BY ${orderBy} LIMIT $${values.length}) p
-       ${SIZES_OF_P}
-      ORDER BY ${orderBy}`,
-    values,
-  );
   // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
   countValues[0] = ADMIN_COUNT_CAP + 1;
   const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p ${countWhere} LIMIT $1) c`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p
+       ${every.length ? `WHERE ${every.join(' AND ')}` : ''} LIMIT $1) c`,
     countValues,
   );
   const total = counted?.n ?? 0;
+  if (q.cursor) where.push(after(keys, q.cursor, values));
+  values.push(limit + 1);
+  const orderBy = orderByKeys(keys);
+  const limitParam = `$${values.length}`;
+  // The page's products made whole, from the page's rows (`inner`, over products p).
+  const read = (inner: string) =>
+    db.query<{ product: string; keys: string[] }>(
+      `SELECT ${productObject(false)}::text AS product, ${keysAsText(keys)} AS keys
+         FROM (${inner}) p ${SIZES_OF_P}
+        ORDER BY ${orderBy}`,
+      values,
+    );
+  const rows = match
+    ? await readSearchPage(
+        read,
+        searchPageSql({ from: 'products p', where, match, orderBy, limit: limitParam }, 'p.*'),
+        limit,
+        total,
+      )
+    : await read(
+        `SELECT * FROM products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY ${orderBy} LIMIT ${limitParam}`,
+      );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next =
