@@ -58,10 +58,8 @@ const gzipKiB = (files: Set<string>) =>
 const modulesOf = (files: Set<string>) =>
   [...files].flatMap((file) => Object.keys(chunks.get(file)?.modules ?? {}));
 
-// Home's 150 KiB is the issues' budget. The listing's own line was 150 KiB too; the size, colour
-// and price filters' rules and the quick view's address took it to 152.6 KiB, so it is 155 KiB
-// until the shopper's start-up sheds the admin keys and the facet rules (docs/performance.md).
-const BUDGET_KIB: Record<string, number> = { HomePage: 150, ListingPage: 155 };
+// The issues' budget for a guest's first load (docs/performance.md).
+const BUDGET_KIB = 150;
 
 describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
   it('downloads no back-office code', () => {
@@ -80,7 +78,7 @@ describe.each(['HomePage', 'ListingPage'])('a shopper opening %s', (page) => {
   });
 
   it('stays within its budget of gzip, React Router included (issues 9 and 37)', () => {
-    expect(gzipKiB(download(page))).toBeLessThanOrEqual(BUDGET_KIB[page] ?? 150);
+    expect(gzipKiB(download(page))).toBeLessThanOrEqual(BUDGET_KIB);
   });
 });
 
