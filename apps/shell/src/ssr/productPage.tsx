@@ -40,7 +40,7 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
  */
 const SHEET_MAX_CHARS = 256 * 1024;
 let sheet = new ServerStyleSheet();
-let styled = { sheet, rules: -1, tag: '' };
+let written = { sheet, rules: -1, tag: '' };
 
 /**
  * The <style> tag of the sheet a page used, made again only when a page added rules to it (a
@@ -48,11 +48,11 @@ let styled = { sheet, rules: -1, tag: '' };
  */
 function styleTag(used: ServerStyleSheet): string {
   const rules = used.instance.getTag().tag.length;
-  if (used !== styled.sheet || rules !== styled.rules) {
-    styled = { sheet: used, rules, tag: frameStyleTag(used) };
+  if (used !== written.sheet || rules !== written.rules) {
+    written = { sheet: used, rules, tag: frameStyleTag(used) };
   }
-  if (used === sheet && styled.tag.length > SHEET_MAX_CHARS) sheet = new ServerStyleSheet();
-  return styled.tag;
+  if (used === sheet && written.tag.length > SHEET_MAX_CHARS) sheet = new ServerStyleSheet();
+  return written.tag;
 }
 
 /**
