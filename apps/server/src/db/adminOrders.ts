@@ -1,7 +1,9 @@
-import { ADMIN_COUNT_CAP, type AdminOrderSort, encodeCursor } from '@atelier/api-client';
+import { type AdminOrderSort, encodeCursor } from '@atelier/api-client';
 import type { AdminOrderSearchQuery } from '@atelier/api-client/schemas';
 import type { Queryable, SqlParam } from './database';
 import {
+  cappedTotal,
+  countUpToCap,
   keysAsText,
   orderByKeys,
   readSearchPage,
@@ -58,7 +60,7 @@ export type AdminOrderPageAnswer =
   | { page: { data: OrderRecord[]; total: number; totalIsExact: boolean; nextCursor?: string } }
   | { badCursor: true };
 
-/** One page of the search, with a count that stops at ADMIN_COUNT_CAP. */
+/** One page of the search, with a count that stops past ADMIN_COUNT_CAP. */
 export async function searchAdminOrders(
   db: Queryable,
   q: AdminOrderSearchQuery,
@@ -69,16 +71,7 @@ export async function searchAdminOrders(
   if (q.cursor && !readsAsKeys(keys, q.cursor)) return { badCursor: true };
   const values: SqlParam[] = [];
   const { where, match } = filters(q, values);
-  const every = match ? [...where, match] : where;
-  const countWhere = every.length ? `WHERE ${every.join(' AND ')}` : '';
-  const countValues = [...values];
-  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
-  countValues.push(ADMIN_COUNT_CAP + 1);
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o ${countWhere} LIMIT $${countValues.length}) c`,
-    countValues,
-  );
-  const total = counted?.n ?? 0;
+  const total = await countUpToCap(db, 'orders o', match ? [...where, match] : where, values);
   if (q.cursor) {
     const params = keys.map((key, index) => {
       values.push(q.cursor?.[index] ?? '');
@@ -110,8 +103,7 @@ export async function searchAdminOrders(
   return {
     page: {
       data: page.map((row) => toOrder(row, img)),
-      total: Math.min(total, ADMIN_COUNT_CAP),
-      totalIsExact: total <= ADMIN_COUNT_CAP,
+      ...cappedTotal(total),
       ...(rows.length > limit && last ? { nextCursor: encodeCursor(last.keys) } : {}),
     },
   };

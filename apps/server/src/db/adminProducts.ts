@@ -1,12 +1,9 @@
-import {
-  ADMIN_COUNT_CAP,
-  type AdminProductSort,
-  encodeCursor,
-  type StockState,
-} from '@atelier/api-client';
+import { type AdminProductSort, encodeCursor, type StockState } from '@atelier/api-client';
 import type { AdminProductSearchQuery } from '@atelier/api-client/schemas';
 import type { Queryable, SqlParam } from './database';
 import {
+  cappedTotal,
+  countUpToCap,
   keysAsText,
   orderByKeys,
   readSearchPage,
@@ -102,16 +99,8 @@ export async function searchAdminProductsJson(
   if (q.cursor && !readsAsKeys(keys, q.cursor)) return { badCursor: true };
   const values: SqlParam[] = [publicUrl];
   const { where, match } = filters(q, values);
-  const every = match ? [...where, match] : where;
-  const countValues = [...values];
-  // Counting stops past the cap: a broad search over 100,000 rows would cost more than the page.
-  countValues[0] = ADMIN_COUNT_CAP + 1;
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p
-       ${every.length ? `WHERE ${every.join(' AND ')}` : ''} LIMIT $1) c`,
-    countValues,
-  );
-  const total = counted?.n ?? 0;
+  // $1 is the public URL, which only the page's pictures read: the cap takes its place.
+  const total = await countUpToCap(db, 'products p', match ? [...where, match] : where, values, 0);
   if (q.cursor) where.push(after(keys, q.cursor, values));
   values.push(limit + 1);
   const orderBy = orderByKeys(keys);
@@ -139,7 +128,8 @@ export async function searchAdminProductsJson(
   const last = page.at(-1);
   const next =
     rows.length > limit && last ? `,"nextCursor":${JSON.stringify(encodeCursor(last.keys))}` : '';
+  const capped = cappedTotal(total);
   return {
-    json: `{"success":true,"data":[${page.map((row) => row.product).join(',')}],"total":${Math.min(total, ADMIN_COUNT_CAP)},"totalIsExact":${total <= ADMIN_COUNT_CAP}${next}}`,
+    json: `{"success":true,"data":[${page.map((row) => row.product).join(',')}],"total":${capped.total},"totalIsExact":${capped.totalIsExact}${next}}`,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_COUNT_CAP,
   type AdminCustomerSort,
   type CustomerEvent,
   type CustomerPage,
@@ -10,7 +9,7 @@ import type { AdminCustomerSearchQuery } from '@atelier/api-client/schemas';
 import { after } from './adminProducts';
 import type { Queryable, SqlParam } from './database';
 import { newId } from './ids';
-import { readSearchPage, searchPageSql } from './keyset';
+import { cappedTotal, countUpToCap, readSearchPage, searchPageSql } from './keyset';
 
 /**
  * Extension 'admin-customers': the back office's shoppers, one page at a time, read by keyset
@@ -74,15 +73,6 @@ export const toSummary = (row: SummaryRow): CustomerSummary => ({
   lastOrderDate: row.last_order ? new Date(row.last_order).toISOString() : null,
 });
 
-/** Counting stops past the cap: a broad search over 100,000 rows would cost more than the page. */
-async function countUpToCap(db: Queryable, where: string, values: SqlParam[]): Promise<number> {
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${values.length + 1}) c`,
-    [...values, ADMIN_COUNT_CAP + 1],
-  );
-  return counted?.n ?? 0;
-}
-
 export type CustomerPageAnswer = CustomerPage | { badCursor: true };
 
 /** One page of the shoppers a search matches (admins are never listed). */
@@ -108,9 +98,9 @@ export async function searchCustomers(
     match = `(lower(u.user_name) LIKE $${values.length} OR u.email LIKE $${values.length})`;
   }
   const countValues = [...values];
-  const countWhere = (match ? [...where, match] : where).join(' AND ');
+  const countWhere = match ? [...where, match] : [...where];
   // A search counts first: how many match decides how its page is read.
-  const counted = match ? await countUpToCap(db, countWhere, countValues) : undefined;
+  const counted = match ? await countUpToCap(db, 'users u', countWhere, countValues) : undefined;
   if (cursor) where.push(after(keys, cursor, values));
   values.push(limit + 1);
   const orderBy = keys.map((key) => `${key.expr} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
@@ -141,14 +131,13 @@ export async function searchCustomers(
     counted ??
     (!cursor && rows.length <= limit
       ? rows.length
-      : await countUpToCap(db, countWhere, countValues));
+      : await countUpToCap(db, 'users u', countWhere, countValues));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     success: true,
     data: page.map(toSummary),
-    total: Math.min(total, ADMIN_COUNT_CAP),
-    totalIsExact: total <= ADMIN_COUNT_CAP,
+    ...cappedTotal(total),
     ...(rows.length > limit && last ? { nextCursor: encodeCursor(last.keys) } : {}),
   };
 }

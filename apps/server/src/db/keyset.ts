@@ -3,6 +3,8 @@
  * through the sort's own index, rather than an offset, so page 200 costs what page 1 does. The
  * cursor holds the last row's sort values as the database wrote them.
  */
+import { ADMIN_COUNT_CAP } from '@atelier/api-client';
+import type { Queryable, SqlParam } from './database';
 
 export interface SortKey {
   expr: string;
@@ -79,3 +81,32 @@ export async function readSearchPage<T>(
   const rows = await read(probe);
   return rows.length > limit ? rows : read(all);
 }
+
+/**
+ * How many rows of `from` meet every condition, counted only up to one past ADMIN_COUNT_CAP: a
+ * broad search over 100,000 rows would cost more than its page. The cap is the parameter after
+ * `values`, or takes the place of `capSlot` when the query's first values feed only the page's
+ * columns (PostgreSQL cannot type a parameter no clause reads).
+ */
+export async function countUpToCap(
+  db: Queryable,
+  from: string,
+  conditions: readonly string[],
+  values: readonly SqlParam[],
+  capSlot = values.length,
+): Promise<number> {
+  const counted = [...values];
+  counted[capSlot] = ADMIN_COUNT_CAP + 1;
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT $${capSlot + 1}) c`,
+    counted,
+  );
+  return row?.n ?? 0;
+}
+
+/** A count from countUpToCap as an answer gives it: "10,000+" past the cap. */
+export const cappedTotal = (counted: number) => ({
+  total: Math.min(counted, ADMIN_COUNT_CAP),
+  totalIsExact: counted <= ADMIN_COUNT_CAP,
+});

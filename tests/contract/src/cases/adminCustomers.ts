@@ -130,6 +130,26 @@ export const adminCustomerCases: ContractCase[] = [
     },
     expect: { status: 200, shape: PAGE },
   },
+  {
+    endpoint: `GET ${BASE}/search`,
+    name: 'a later page of every shopper counts all of them, not those after the cursor',
+    kind: 'extension',
+    run: async (w) => {
+      const { admin } = await threeShoppers(w);
+      const first = await admin.request('GET', `${BASE}/search?limit=1`);
+      const cursor = first.body.nextCursor;
+      if (typeof cursor !== 'string') throw new Error('no cursor after a full page');
+      const second = await admin.request(
+        'GET',
+        `${BASE}/search?limit=1&cursor=${encodeURIComponent(cursor)}`,
+      );
+      if (second.body.total !== first.body.total || first.body.total < 3) {
+        throw new Error(`counted ${second.body.total} on page 2, ${first.body.total} on page 1`);
+      }
+      return second;
+    },
+    expect: { status: 200, shape: PAGE },
+  },
   ...pagingRefusals(`${BASE}/search`),
   ...accessCases(`GET ${BASE}/search`, 'admin', () => ({ method: 'GET', path: `${BASE}/search` })),
   {
