@@ -155,17 +155,21 @@ export function createRestockAlertService(ctx: ServiceContext) {
     const confirm = randomToken();
     const unsubscribe = randomToken();
     const now = clock();
-    const id = open
-      ? (await replaceAlertLinks(tx, open.id, sha256(confirm), sha256(unsubscribe), now), open.id)
-      : await insertAlert(tx, {
-          ...target,
-          email,
-          userId: null,
-          status: 'pending',
-          confirmHash: sha256(confirm),
-          unsubscribeHash: sha256(unsubscribe),
-          now,
-        });
+    let id: string;
+    if (open) {
+      await replaceAlertLinks(tx, open.id, sha256(confirm), sha256(unsubscribe), now);
+      id = open.id;
+    } else {
+      id = await insertAlert(tx, {
+        ...target,
+        email,
+        userId: null,
+        status: 'pending',
+        confirmHash: sha256(confirm),
+        unsubscribeHash: sha256(unsubscribe),
+        now,
+      });
+    }
     const [product] = await tx.query<{ title: string }>(
       'SELECT title FROM products WHERE id = $1',
       [target.productId],
