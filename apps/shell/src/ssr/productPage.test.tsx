@@ -22,4 +22,23 @@ describe("the server's product page", () => {
         expect(page.styles, `${product._id}: .${name}`).toContain(`.${name}`);
     }
   });
+
+  it('gives React’s preload of the cover apart from the markup, for the head', async () => {
+    const fixture = fixtures.products.find((product) => product.totalStock > 0) as Product;
+    // The fixtures' pictures are data: addresses, which nothing preloads.
+    const served = (name: string) => `https://shop.example/media/${name}.webp`;
+    const product: Product = {
+      ...fixture,
+      image: served('cover'),
+      pictures: fixture.pictures?.map((picture, index) => ({
+        ...picture,
+        url: served(`p${index}`),
+      })),
+    };
+    const page = await renderProductPage(pathOf(product), product);
+    expect(page.preloads).toMatch(
+      /^<link rel="preload" as="image" href="https:\/\/shop\.example\/media\/p0\.webp"[^>]*fetchPriority="high"\/>$/,
+    );
+    expect(page.root).toMatch(/^<(?!link)/);
+  });
 });

@@ -15,6 +15,11 @@ import { ShellApp } from '../ShellApp';
 export { SERVED_DATA_ID } from './servedData';
 
 export interface ServedPage {
+  /**
+   * What React asks the browser to fetch before the markup needs it (the cover picture, at high
+   * priority), for the head's start.
+   */
+  preloads: string;
   /** The markup for #root. */
   root: string;
   /** Its rules, as a <style> tag for <head>. */
@@ -91,7 +96,24 @@ export async function renderProductPage(url: string, product: Product): Promise<
     // by an inline script, which the shell's CSP blocks and a reader without scripts lacks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let root = '';
-  for await (const chunk of prelude) root += chunk;
-  return { root, styles: styleTag(used), data };
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  const markup = leadingLinksEnd(html);
+  return {
+    preloads: html.slice(0, markup),
+    root: html.slice(markup),
+    styles: styleTag(used),
+    data,
+  };
+}
+
+/** Where the <link> elements React writes before a page's markup (its preloads) end. */
+function leadingLinksEnd(html: string): number {
+  let end = 0;
+  while (html.startsWith('<link', end)) {
+    const close = html.indexOf('>', end);
+    if (close < 0) break;
+    end = close + 1;
+  }
+  return end;
 }

@@ -12,9 +12,11 @@ import { RENDERER_FILE } from '../seo/pageContent';
 // one and hydrates its output.
 
 const FRAME =
-  '<!doctype html><html><head><title>Atelier</title>' +
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Atelier</title>' +
+  '<script type="module" src="/assets/index.js"></script>' +
   '<style data-frame>@container (width < 768px){.frame{}}</style></head>' +
   '<body><div id="root"><div class="skeleton"></div></div>\n</body></html>';
+const PAGE_CHUNK = '<link rel="modulepreload" href="/assets/ProductPage.js">';
 const HOSTILE = 'Dress </script><script>alert(1)</script><!-- \u2028 x';
 
 /** Renders the title as the shell would (as text); fails for a product titled 'Broken'. */
@@ -24,6 +26,7 @@ const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 export async function renderProductPage(url, product) {
   if (product.title === 'Broken') throw new Error('render failed');
   return {
+    preloads: '<link rel="preload" as="image" href="/media/cover.webp" fetchPriority="high"/>',
     root: '<main><h1>' + text(product.title) + '</h1><p>' + text(url) + '</p></main>',
     styles: '<style data-frame>.rendered{}</style>',
     data: { product },
@@ -39,7 +42,11 @@ function shellDist(renderer: boolean) {
   const dist = mkdtempSync(path.join(tmpdir(), 'atelier-shell-'));
   mkdirSync(path.join(dist, 'shop/product'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), FRAME);
-  writeFileSync(path.join(dist, 'shop/product/index.html'), FRAME);
+  // The page's frame also preloads its chunks, which the site's index.html leaves to start-up.
+  writeFileSync(
+    path.join(dist, 'shop/product/index.html'),
+    FRAME.replace('</head>', `${PAGE_CHUNK}</head>`),
+  );
   if (renderer) {
     mkdirSync(path.join(dist, path.dirname(RENDERER_FILE)));
     writeFileSync(path.join(dist, RENDERER_FILE), RENDERER);
@@ -84,11 +91,24 @@ describe("a product page's content in the first HTML", () => {
     });
   });
 
+  it('asks for the cover picture first, and for the page’s chunks only once its scripts run', async () => {
+    const res = await pageTitled('Linen Dress');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toMatch(
+      /^<!doctype html><html><head><meta charset="UTF-8" \/><link rel="preload" as="image" href="\/media\/cover.webp"/,
+    );
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('<script'));
+    expect(res.text).not.toContain(PAGE_CHUNK);
+    expect((await pageTitled('Broken')).text).toContain(PAGE_CHUNK);
+  });
+
   it('embeds a hostile title as data that cannot end its element', async () => {
     const res = await pageTitled(HOSTILE);
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
-    // The JSON-LD and the served data, nothing a title opened.
-    expect(scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))).toEqual([]);
+    // The frame's own, the JSON-LD and the served data, nothing a title opened.
+    expect(
+      scripts.filter((tag) => !/type="application\/(ld\+)?json"|src="\/assets\//.test(tag)),
+    ).toEqual([]);
     expect(res.text).not.toContain('<script>alert(1)');
     const data = /<script type="application\/json" id="served-data">(.*?)<\/script>/s.exec(
       res.text,

@@ -7,6 +7,8 @@ import { keptRenderer } from './renderCache';
 
 /** A page the shell's server renderer made (apps/shell/src/ssr/productPage.tsx). */
 export interface ServedPage {
+  /** Preloads for the head's start (the cover picture), asked for before any script. */
+  preloads: string;
   /** The markup for #root. */
   root: string;
   /** Its rules, as a <style> tag. */
@@ -47,13 +49,20 @@ const FRAME_STYLE = /<style data-frame>[\s\S]*?<\/style>/;
 /**
  * The shell's index.html with a rendered page in #root in place of the frame, its rules in place
  * of the frame's, and the data it was rendered with as JSON that no value can end early
- * (`scriptJson`: a title holding `</script>` stays inside the element).
+ * (`scriptJson`: a title holding `</script>` stays inside the element). The page's preloads
+ * come first in the head, after the character set: on a phone's link the cover picture, which
+ * shows before any script runs, then is not sharing the bandwidth with all of them.
  */
 export function withContent(indexHtml: string, page: ServedPage, dataId: string): string {
   const start = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.lastIndexOf('</div>', indexHtml.lastIndexOf('</body>'));
   if (start < 0 || end < start) throw new Error('the shell’s index.html has no #root element');
-  const head = indexHtml.slice(0, start);
+  const charset = indexHtml.indexOf('<meta charset');
+  const top =
+    charset < 0
+      ? indexHtml.indexOf('<head>') + '<head>'.length
+      : indexHtml.indexOf('>', charset) + 1;
+  const head = indexHtml.slice(0, top) + page.preloads + indexHtml.slice(top, start);
   const styled = FRAME_STYLE.test(head)
     ? head.replace(FRAME_STYLE, () => page.styles)
     : head.replace('</head>', () => `${page.styles}</head>`);

@@ -41,13 +41,17 @@ export function pageRoutes(
     const { publicUrl } = c.get('deps').config;
     const preview = previewPath(product, publicUrl);
     const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
-    const [shell, html] = await Promise.all([renderer(), template(c.req.path)]);
-    const headed = withHead(html, productHead({ product, reviewCount, origin: origin(c), image }));
+    const head = productHead({ product, reviewCount, origin: origin(c), image });
+    const [shell, frame] = await Promise.all([renderer(), template(c.req.path)]);
+    const headed = withHead(frame, head);
     if (!shell) return tagged(c, headed);
     const url = c.req.path + new URL(c.req.url).search;
     try {
       const content = await shell.renderProductPage(url, product);
-      return tagged(c, withContent(headed, content, shell.SERVED_DATA_ID));
+      // The site's own index.html, not the page's frame: the frame also preloads the page's
+      // chunks, which a rendered page, readable before they run, asks for after its picture.
+      const site = withHead(await template('/'), head);
+      return tagged(c, withContent(site, content, shell.SERVED_DATA_ID));
     } catch (error) {
       // The frame still serves: the browser renders the page itself, as on a static host.
       c.get('deps').logger.error({ err: error, path: c.req.path }, 'product page render failed');
