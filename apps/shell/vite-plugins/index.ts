@@ -50,25 +50,15 @@ export const PRODUCTION_ROUTER = [
 ];
 
 /**
- * SWR imports `use-sync-external-store/shim`, which carries its own copy of the hook for React
- * before 18 (2.1 KB in every first load); the package's main entry is React's own hook, the
- * entry its README's linked guide names for React 18 and later.
- */
-const NATIVE_STORE_HOOK = {
-  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-  replacement: 'use-sync-external-store',
-};
-
-/**
  * How the shop's code is resolved and built, shared by the shell and apps/demo: the workspace
- * packages from source (as in tests and Storybook), React 19's own useSyncExternalStore, React Router's
- * production files outside development, the chunks of chunks.ts, no public source maps.
+ * packages from source (as in tests and Storybook), React Router's production files outside
+ * development, the chunks of chunks.ts, no public source maps.
  */
 export function appConfig(mode: string): UserConfig {
   return {
     resolve: {
       conditions: [SOURCE_CONDITION, ...defaultClientConditions],
-      alias: [NATIVE_STORE_HOOK, ...(mode === 'development' ? [] : PRODUCTION_ROUTER)],
+      alias: mode === 'development' ? [] : PRODUCTION_ROUTER,
     },
     oxc: STYLED_COMPONENTS,
     build: {
