@@ -90,6 +90,6 @@ export async function seed(
       shopperId: DEMO_USERS.shopper.id,
     };
   });
-  await afterCatalogueLoad(db);
+  await afterCatalogueLoad(db, demo.products.length);
   return result;
 }

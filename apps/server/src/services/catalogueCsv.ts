@@ -163,7 +163,7 @@ export function createCatalogueCsvService(ctx: ServiceContext) {
         return productImportReport(file, locked, await apply(tx, file.rows));
       });
       if (applied.applied) {
-        await afterCatalogueLoad(db);
+        await afterCatalogueLoad(db, file.rows.length);
         mail.kick();
         await catalogCache.invalidate();
       }
