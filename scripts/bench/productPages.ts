@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type Product, productSlug } from '@atelier/api-client';
 import autocannon from 'autocannon';
 import type { BenchContext } from './context.ts';
 import type { Figure } from './figures.ts';
+import { cpuMs } from './seededServer.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 const CONNECTIONS = 16;
@@ -57,13 +57,6 @@ export async function productPageFigures(context: BenchContext): Promise<Figure[
     figure('a random page of 10,000 (cold): p99', cold, { max: 50 }, paths.length),
     figure('a random page of 500 kept (warm): p99', warm, undefined, kept.length),
   ];
-}
-
-/** A process's CPU time in ms (user and system), from /proc (Linux; 100 ticks a second). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function figure(

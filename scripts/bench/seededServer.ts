@@ -51,6 +51,13 @@ export async function seededServer(
   };
 }
 
+/** A process's CPU time in ms (user and system), from /proc (Linux; 100 ticks a second). */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A process's resident memory in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -37,6 +37,7 @@ describe('migrations and the demo seed', () => {
       '016_facet_stock.sql',
       '018_colour_restock.sql',
       '019_back_office_reads.sql',
+      '020_sitemap_reads.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

@@ -14,6 +14,7 @@ import {
   insertUsers,
   type SeedUser,
 } from '../db/demoSeed';
+import { afterCatalogueLoad } from '../db/maintenance';
 import { insertProducts } from '../db/productWrites';
 import { countUsers } from '../db/users';
 
@@ -76,7 +77,7 @@ export async function seed(
     verified: true,
   }));
   const start = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await insertUsers(tx, [...accounts, ...reviewers]);
     const productIds = await insertProducts(tx, demo.products);
     await insertFeatureImages(tx, demo.featureImages, start);
@@ -89,4 +90,6 @@ export async function seed(
       shopperId: DEMO_USERS.shopper.id,
     };
   });
+  await afterCatalogueLoad(db, demo.products.length);
+  return result;
 }

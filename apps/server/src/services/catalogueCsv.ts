@@ -27,6 +27,7 @@ import {
   sizeIdsByLabel,
 } from '../db/csvReads';
 import type { Queryable } from '../db/database';
+import { afterCatalogueLoad } from '../db/maintenance';
 import { insertProducts, type StoredProductWrite, updateProduct } from '../db/productWrites';
 import type { ServiceContext } from './context';
 import { queueRestockMails } from './restockAlerts';
@@ -162,6 +163,7 @@ export function createCatalogueCsvService(ctx: ServiceContext) {
         return productImportReport(file, locked, await apply(tx, file.rows));
       });
       if (applied.applied) {
+        await afterCatalogueLoad(db, file.rows.length);
         mail.kick();
         await catalogCache.invalidate();
       }

@@ -2,7 +2,6 @@
 // (vite-plugins/ssrBuild.ts) and imported by the reference server; never shipped to browsers.
 import { createApiClient, type Product } from '@atelier/api-client';
 import { apiKeys } from '@atelier/api-client/swr';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize } from 'swr';
@@ -11,6 +10,7 @@ import { readConfig } from '../config';
 import { frameStyleTag } from '../prerender/styleTag';
 import { APP_ROUTES, loadMatchedModules } from '../routes';
 import { ShellApp } from '../ShellApp';
+import { renderWhole } from './renderWhole';
 
 export { SERVED_DATA_ID } from './servedData';
 
@@ -84,20 +84,14 @@ export async function renderProductPage(url: string, product: Product): Promise<
   await modules;
   // A page started before the sheet starts again finishes with the one it started with.
   const used = sheet;
-  const { prelude } = await prerenderToNodeStream(
-    used.collectStyles(
-      <ShellApp config={config} client={client} fallback={data}>
-        <StaticRouter location={url} basename={basename}>
-          <AppFrame />
-        </StaticRouter>
-      </ShellApp>,
-    ),
-    // One piece: React would otherwise move a large part to the end of the document, shown
-    // by an inline script, which the shell's CSP blocks and a reader without scripts lacks.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const app = used.collectStyles(
+    <ShellApp config={config} client={client} fallback={data}>
+      <StaticRouter location={url} basename={basename}>
+        <AppFrame />
+      </StaticRouter>
+    </ShellApp>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
+  const html = await renderWhole(app);
   const markup = leadingLinksEnd(html);
   return {
     preloads: html.slice(0, markup),
