@@ -17,6 +17,7 @@ function counting() {
         throw new Error('render failed');
       }
       return {
+        preloads: '',
         root: `<h1>${product.title}</h1>${'x'.repeat(1000)}`,
         styles: '',
         data: { product },
