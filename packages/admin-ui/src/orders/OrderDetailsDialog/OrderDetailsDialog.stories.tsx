@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const details = async () => within(await findDialog('Order Details'));
-const timeline = (d: Canvas) => within(d.getByRole('list', { name: 'Order timeline' }));
+// Found, not got: the dialog opens before its order has loaded (on a busy machine, for seconds).
+const timeline = async (d: Canvas) =>
+  within(await d.findByRole('list', { name: 'Order timeline' }));
 
 async function choose(d: Canvas, label: string, option: string) {
   await userEvent.click(
@@ -38,7 +40,7 @@ async function choose(d: Canvas, label: string, option: string) {
 export const Timeline: Story = {
   play: async () => {
     const d = await details();
-    const [placed] = await timeline(d).findAllByRole('listitem');
+    const [placed] = await (await timeline(d)).findAllByRole('listitem');
     await expect(placed).toHaveTextContent('Order placed');
     await expect(placed).toHaveTextContent('by the shopper');
     await expect(await d.findByRole('button', { name: 'Add Note' })).toBeDisabled();
@@ -56,8 +58,8 @@ export const AddAnInternalNote: Story = {
     await userEvent.type(await d.findByRole('textbox', { name: 'Note' }), 'Customer called');
     await userEvent.click(d.getByRole('button', { name: 'Add Note' }));
     await expectToast('Note added');
-    await expect(await timeline(d).findByText('Internal note')).toBeVisible();
-    await expect(timeline(d).getByText('Customer called')).toBeVisible();
+    await expect(await (await timeline(d)).findByText('Internal note')).toBeVisible();
+    await expect((await timeline(d)).getByText('Customer called')).toBeVisible();
     await expect(d.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   },
 };
@@ -77,8 +79,8 @@ export const ShipWithTracking: Story = {
       'href',
       'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD998877',
     );
-    await expect(timeline(d).getByText('Tracking added: Blue Dart BD998877')).toBeVisible();
-    await expect(timeline(d).getByText('Status changed to In shipping')).toBeVisible();
+    await expect((await timeline(d)).getByText('Tracking added: Blue Dart BD998877')).toBeVisible();
+    await expect((await timeline(d)).getByText('Status changed to In shipping')).toBeVisible();
   },
 };
 
@@ -90,7 +92,9 @@ export const RejectWithReason: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Reason/ }), 'Out of our delivery area');
     await userEvent.click(d.getByRole('button', { name: 'Update Order Status' }));
     await expectToast('Order status is updated successfully!');
-    await expect(await timeline(d).findByText('Reason: Out of our delivery area')).toBeVisible();
+    await expect(
+      await (await timeline(d)).findByText('Reason: Out of our delivery area'),
+    ).toBeVisible();
   },
 };
 
@@ -122,7 +126,7 @@ export const Cancelled: Story = {
   play: async () => {
     const d = await details();
     await expect(await d.findByText('Cancelled')).toBeVisible();
-    await expect(timeline(d).getByText('Reason: Ordered by mistake')).toBeVisible();
+    await expect((await timeline(d)).getByText('Reason: Ordered by mistake')).toBeVisible();
     await expect(page().queryByRole('button', { name: 'Update Order Status' })).toBeNull();
   },
 };
