@@ -32,8 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const details = async () => within(await findDialog('Order Details'));
-const timeline = (d: ReturnType<typeof within>) =>
-  within(d.getByRole('list', { name: 'Order timeline' }));
+// Found, not got: the dialog opens before its order has loaded (on a busy machine, for seconds).
+const timeline = async (d: ReturnType<typeof within>) =>
+  within(await d.findByRole('list', { name: 'Order timeline' }));
 
 /** A parcel on its way: the carrier, the number and a link to the carrier's page. */
 export const Shipped: Story = {
@@ -75,7 +76,7 @@ export const Shipped: Story = {
       'href',
       'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD998877',
     );
-    await expect(timeline(d).getByText('Status changed to In shipping')).toBeVisible();
+    await expect((await timeline(d)).getByText('Status changed to In shipping')).toBeVisible();
     await expect(d.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   },
 };
@@ -84,7 +85,7 @@ export const Shipped: Story = {
 export const CancelACashOrder: Story = {
   play: async () => {
     const d = await details();
-    await expect(await timeline(d).findByText('Order placed')).toBeVisible();
+    await expect(await (await timeline(d)).findByText('Order placed')).toBeVisible();
     await expect(await d.findByRole('link', { name: 'Download Invoice' })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`/api/shop/order/invoice/${pendingCod._id}$`)),
@@ -96,7 +97,7 @@ export const CancelACashOrder: Story = {
     await userEvent.click(cancel.getByRole('button', { name: 'Confirm Cancellation' }));
     await expectToast('Your order has been cancelled.');
     await waitFor(() => expect(d.getByText('Cancelled')).toBeVisible());
-    await expect(timeline(d).getByText('Reason: Ordered by mistake')).toBeVisible();
+    await expect((await timeline(d)).getByText('Reason: Ordered by mistake')).toBeVisible();
     await expect(d.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   },
 };
@@ -114,7 +115,7 @@ export const CancelAPaidOrder: Story = {
     await userEvent.click(cancel.getByRole('radio', { name: 'Delivery takes too long' }));
     await userEvent.click(cancel.getByRole('button', { name: 'Confirm Cancellation' }));
     await expectToast('Your order has been cancelled and your payment refunded.');
-    await expect(await timeline(d).findByText('Refunded ₹6,797.00')).toBeVisible();
+    await expect(await (await timeline(d)).findByText('Refunded ₹6,797.00')).toBeVisible();
   },
 };
 
