@@ -57,11 +57,9 @@ export function withContent(indexHtml: string, page: ServedPage, dataId: string)
   const start = indexHtml.indexOf(ROOT_OPEN);
   const end = indexHtml.lastIndexOf('</div>', indexHtml.lastIndexOf('</body>'));
   if (start < 0 || end < start) throw new Error('the shell’s index.html has no #root element');
+  // Past the character set's tag, else past <head> itself (which may carry attributes).
   const charset = indexHtml.indexOf('<meta charset');
-  const top =
-    charset < 0
-      ? indexHtml.indexOf('<head>') + '<head>'.length
-      : indexHtml.indexOf('>', charset) + 1;
+  const top = indexHtml.indexOf('>', charset < 0 ? indexHtml.indexOf('<head') : charset) + 1;
   const head = indexHtml.slice(0, top) + page.preloads + indexHtml.slice(top, start);
   const styled = FRAME_STYLE.test(head)
     ? head.replace(FRAME_STYLE, () => page.styles)
