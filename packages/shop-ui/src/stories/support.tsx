@@ -61,6 +61,16 @@ export async function findDialog(name: string) {
 }
 
 /**
+ * 'Add to cart' in a product dialog or page, once it takes presses: it reads as busy
+ * (aria-disabled) until the session check has said guest or shopper.
+ */
+export async function findAddToCart(container: ReturnType<typeof within>) {
+  const add = await container.findByRole('button', { name: 'Add to cart' });
+  await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+  return add;
+}
+
+/**
  * A story at a phone's size, 390 by 844 CSS pixels: in Storybook's toolbar and in the Vitest
  * run, which sizes the browser to it. Spread into a story: `{ ...phone, play }`.
  */

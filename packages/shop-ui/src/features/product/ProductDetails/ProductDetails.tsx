@@ -122,7 +122,8 @@ export function ProductDetails({
             key={`${product._id}:${choice.colour ?? ''}`}
             sizes={choice.sizes}
             onAddToCart={(request) => void actions.addToCart(request, choice.colour)}
-            isPending={actions.pending === 'cart'}
+            // A press before the session is known would be dropped, so it reads as busy till then.
+            isPending={actions.pending === 'cart' || session.data === undefined}
             sizeGuide={sizeGuide && <SizeGuideButton guide={sizeGuide} />}
           />
           {extensions.has('restock-alerts') && choice.sizes.some((size) => size.stock <= 0) && (

@@ -1,9 +1,17 @@
 import { SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
-import { expectToast, findDialog, page, phone } from '../../../stories/support';
+import {
+  expectErrorToast,
+  expectToast,
+  findAddToCart,
+  findDialog,
+  page,
+  phone,
+} from '../../../stories/support';
 import { GUEST_CART_KEY } from '../../cart/guestCart';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
 import { ProductDialog } from './ProductDialog';
@@ -32,8 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastAlert = () => page().findByRole('alert');
 
 /**
  * The stock rules on a backend without colours (spec section 7), where a size's stock is the
@@ -71,8 +77,36 @@ export const SelectASize: Story = {
   ...plainBackend('shopper'),
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await toastAlert()).toHaveTextContent('Please select a size');
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectErrorToast('Please select a size');
+  },
+};
+
+let answerSessionCheck = () => {};
+
+/**
+ * Until the session check says guest or shopper, 'Add to cart' reads as busy and a press does
+ * nothing: the cart it would check is not known yet.
+ */
+export const BusyUntilTheSessionIsKnown: Story = {
+  beforeEach: ({ msw }) => {
+    const held = new Promise<void>((resolve) => {
+      answerSessionCheck = resolve;
+    });
+    // Nothing returned: once released, the shared mock handler answers (a guest).
+    msw.use(
+      http.get('*/api/auth/check-auth', async () => {
+        await held;
+      }),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(DEMO_TITLES.partialSizes);
+    const add = within(dialog).getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    answerSessionCheck();
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectErrorToast('Please select a size');
   },
 };
 
@@ -85,8 +119,8 @@ export const NotEnoughStockForSize: Story = {
     await chooseQuantity(dialog, 4);
     // XL has 2; the quantity chosen for M stays at 4.
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await toastAlert()).toHaveTextContent('Not enough stock for size XL');
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectErrorToast('Not enough stock for size XL');
   },
 };
 
@@ -98,8 +132,8 @@ export const OnlyNAvailableForSize: Story = {
     const dialog = await findDialog(IN_CART);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XS' }));
     await chooseQuantity(dialog, 4);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await toastAlert()).toHaveTextContent('Only 5 items available for size XS');
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectErrorToast('Only 5 items available for size XS');
   },
 };
 
@@ -110,10 +144,8 @@ export const AddedToCart: Story = {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await page().findByRole('status')).toHaveTextContent(
-      'Product added to cart successfully',
-    );
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectToast('Product added to cart successfully');
   },
 };
 
@@ -124,18 +156,16 @@ export const GuestAddsToTheBrowserCart: Story = {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'XL' }));
     await chooseQuantity(dialog, 2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await page().findByRole('status')).toHaveTextContent(
-      'Product added to cart successfully',
-    );
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectToast('Product added to cart successfully');
     await expect(navigate).not.toHaveBeenCalled();
     await expect(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? '[]')).toMatchObject([
       { title: DEMO_TITLES.partialSizes, selectedSize: 'XL', quantity: 2 },
     ]);
     // XL has 2, both in the cart now: a third is refused as for a shopper.
     await chooseQuantity(dialog, 1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await toastAlert()).toHaveTextContent('Only 2 items available for size XL');
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectErrorToast('Only 2 items available for size XL');
   },
 };
 
@@ -241,7 +271,7 @@ export const WriteAReview: Story = {
     await userEvent.type(message, 'Warm and soft.');
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await expect(await page().findByRole('status')).toHaveTextContent('Review added successfully!');
+    await expectToast('Review added successfully!');
     const reviews = within(dialog).getByRole('region', { name: 'Reviews' });
     await expect(await within(reviews).findByText('Warm and soft.')).toBeVisible();
     await expect(message).toHaveValue('');

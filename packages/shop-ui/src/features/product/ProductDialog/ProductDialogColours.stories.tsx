@@ -2,7 +2,7 @@ import { sizesForColour, sizesInStock } from '@atelier/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
-import { findDialog, page, phone } from '../../../stories/support';
+import { expectToast, findAddToCart, findDialog, phone } from '../../../stories/support';
 import { GUEST_CART_KEY } from '../../cart/guestCart';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
 import { ProductDialog } from './ProductDialog';
@@ -66,10 +66,8 @@ export const AddsTheChosenColour: Story = {
     const [size] = inStock(second.name);
     if (!size) throw new Error('the second colour has a size in stock');
     await userEvent.click(within(dialog).getByRole('radio', { name: size }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await expect(await page().findByRole('status')).toHaveTextContent(
-      'Product added to cart successfully',
-    );
+    await userEvent.click(await findAddToCart(within(dialog)));
+    await expectToast('Product added to cart successfully');
     const picture = product.pictures?.find((entry) => entry.colour === second.name)?.url;
     await expect(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? '[]')).toMatchObject([
       { title: TITLE, selectedSize: size, selectedColour: second.name, image: picture },

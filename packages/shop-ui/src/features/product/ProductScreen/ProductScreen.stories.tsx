@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectErrorToast,
   expectToast,
+  findAddToCart,
   navigate,
   page,
   phone,
@@ -60,10 +61,10 @@ export const InStock: Story = {
         .getAllByRole('radio')
         .map((option) => option.getAttribute('value')),
     ).toEqual(['M', 'XL']);
-    await userEvent.click(product.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await findAddToCart(product));
     await expectErrorToast('Please select a size');
     await userEvent.click(product.getByRole('radio', { name: 'XL' }));
-    await userEvent.click(product.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await findAddToCart(product));
     await expectToast('Product added to cart successfully');
   },
 };
