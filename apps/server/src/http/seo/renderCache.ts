@@ -11,7 +11,7 @@ export const RENDER_CACHE_CHARS = 64 * 1024 * 1024;
 
 /**
  * The shell's renderer with the pages it made kept, the least recently asked for going first
- * past `maxChars`. A render costs 8 to 16 ms of CPU (`pnpm bench product-pages`), which 16
+ * past `maxChars`. A render costs milliseconds of CPU (`pnpm bench product-pages`), which 16
  * shoppers at once would queue behind one another; a kept page is put into the HTML at once.
  * The key is the address asked for and a digest of the whole product, the render's only inputs
  * besides the build itself, so an edited product (title, price, stock, pictures) is a new key by
@@ -24,7 +24,8 @@ export function keptRenderer(
 ): ShellRenderer {
   const pages = new LRUCache<string, ServedPage, { url: string; product: Product }>({
     maxSize: maxChars,
-    sizeCalculation: (page, key) => page.root.length + page.styles.length + key.length,
+    sizeCalculation: (page, key) =>
+      page.preloads.length + page.root.length + page.styles.length + key.length,
     fetchMethod: (_key, _stale, { context }) =>
       shell.renderProductPage(context.url, context.product),
   });
