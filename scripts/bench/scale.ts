@@ -6,6 +6,7 @@ import {
   createShoppers,
   orderLines,
   orderRequests,
+  plentifulStock,
   signIn,
 } from '../../apps/server/src/bench/shoppers.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
@@ -26,8 +27,7 @@ async function prepare(url: string) {
     await migrate(db);
     const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });
     await seed(db, hasher, { productCount: PRODUCTS, activity: false, onlyIfEmpty: false });
-    // Orders must measure the write path, not run out of stock halfway.
-    await db.query('UPDATE product_sizes SET stock = 1000000');
+    await plentifulStock(db);
     return { emails: await createShoppers(db, hasher, SHOPPERS), lines: await orderLines(db) };
   } finally {
     await db.close();

@@ -6,7 +6,7 @@ import { createApp } from '../http/app';
 import { listen } from '../http/listen';
 import { createDemoPictures } from '../media/demoPictures';
 import { seed } from '../seed/seed';
-import { createShoppers, orderLines } from './shoppers';
+import { createShoppers, orderLines, plentifulStock } from './shoppers';
 
 /**
  * A server for the benchmarks (scripts/bench): an in-memory database (or DATABASE_URL's) with
@@ -40,7 +40,7 @@ async function main() {
   // parent, and stock that lets orders measure the write path rather than run out halfway.
   const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 0);
   const shoppers = shopperCount ? await createShoppers(db, deps.hasher, shopperCount) : [];
-  if (shopperCount) await db.query('UPDATE product_sizes SET stock = 1000000');
+  if (shopperCount) await plentifulStock(db);
   const lines = shopperCount ? await orderLines(db) : [];
   // Drawn before the benchmarks start, as on a server that has been up a while.
   const pictures = createDemoPictures({ logger: deps.logger });

@@ -12,7 +12,8 @@ export interface Shopper {
   addressId: string;
 }
 
-export type OrderLine = { product_id: string; size: string };
+/** A size in stock, with a colour that has it when the product has colours. */
+export type OrderLine = { product_id: string; size: string; colour: string | null };
 
 /** Verified shoppers written straight to the database; returns their e-mails. */
 export function createShoppers(db: Queryable, hasher: PasswordHasher, count: number) {
@@ -32,9 +33,42 @@ export function createShoppers(db: Queryable, hasher: PasswordHasher, count: num
   );
 }
 
-/** Lines to order: up to 2,000 product sizes. */
+/**
+ * A million of every size in every colour, so a load test's orders measure the write path
+ * rather than run out halfway; a size's stock stays the sum over its colours.
+ */
+export async function plentifulStock(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE products SET colours = (
+        SELECT jsonb_agg(jsonb_set(colour, '{sizes}', coalesce((
+                 SELECT jsonb_agg(jsonb_set(cell, '{stock}', '1000000'::jsonb))
+                   FROM jsonb_array_elements(colour->'sizes') cell), '[]'::jsonb)))
+          FROM jsonb_array_elements(colours) colour)
+      WHERE jsonb_array_length(colours) > 0`,
+  );
+  await db.query(
+    `UPDATE product_sizes s SET stock = 1000000 * coalesce((
+        SELECT nullif(jsonb_array_length(p.colours), 0) FROM products p WHERE p.id = s.product_id), 1)`,
+  );
+}
+
+/**
+ * Lines to order: up to 2,000 sizes in stock, each with a colour holding it where the product
+ * has colours (an order without one is refused, as a sold-out size is).
+ */
 export const orderLines = (db: Queryable) =>
-  db.query<OrderLine>('SELECT product_id, size FROM product_sizes ORDER BY product_id LIMIT 2000');
+  db.query<OrderLine>(
+    `SELECT s.product_id, s.size,
+            (SELECT colour->>'name'
+               FROM jsonb_array_elements(p.colours) colour,
+                    jsonb_array_elements(colour->'sizes') cell
+              WHERE cell->>'size' = s.size AND (cell->>'stock')::int > 0
+              LIMIT 1) AS colour
+       FROM product_sizes s JOIN products p ON p.id = s.product_id
+      WHERE s.stock > 0
+      ORDER BY s.product_id, s.size
+      LIMIT 2000`,
+  );
 
 /** Signs each shopper in through the server and gives them a saved address. */
 export async function signIn(base: string, emails: readonly string[]): Promise<Shopper[]> {
@@ -80,7 +114,14 @@ export function orderRequests(shoppers: readonly Shopper[], lines: readonly Orde
       headers: { 'content-type': 'application/json', cookie: shopper.cookie },
       body: JSON.stringify({
         userId: shopper.userId,
-        cartItems: [{ productId: line?.product_id, selectedSize: line?.size, quantity: 1 }],
+        cartItems: [
+          {
+            productId: line?.product_id,
+            selectedSize: line?.size,
+            ...(line?.colour ? { selectedColour: line.colour } : {}),
+            quantity: 1,
+          },
+        ],
         addressInfo: { addressId: shopper.addressId },
         paymentMethod: 'cod',
       }),
