@@ -6,9 +6,8 @@ import { type PageEntry, SECTIONS, type SectionEntry } from './routeTable';
 type PageModule = { default: ComponentType };
 
 /**
- * The layouts at the top of src/pages come with the first load: nearly every visit starts in
- * one of them (the shop's). Every other module (the pages, the sign-in pages' and the back
- * office's layouts) is a chunk of its own that loads when first shown.
+ * The layouts at the top of src/pages come with the first load (nearly every visit starts in the
+ * shop's); every other module is a chunk of its own that loads when first shown.
  */
 const FIRST_LOAD = import.meta.glob<PageModule>('./pages/*Section.tsx', { eager: true });
 const MODULES = import.meta.glob<PageModule>(['./pages/**/*.tsx', '!./pages/*Section.tsx']);

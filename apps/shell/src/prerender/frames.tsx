@@ -7,9 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { readConfig } from '../config';
 import { PageSkeleton } from '../PageSkeleton';
-import { Providers } from '../providers';
 import { loadModule } from '../routes';
 import { fullPath, PAGES, ROUTE_MAP } from '../routeTable';
+import { ShellApp } from '../ShellApp';
 import { frameStyleTag } from './styleTag';
 
 export interface RenderedFrame {
@@ -33,7 +33,7 @@ async function render(path: string, layout: string | null, files: string[]) {
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <Providers config={readConfig({})} client={client}>
+        <ShellApp config={readConfig({})} client={client}>
           <MemoryRouter initialEntries={[path]}>
             <NavigationProvider navigate={() => {}} routes={ROUTE_MAP}>
               {Layout ? (
@@ -47,7 +47,7 @@ async function render(path: string, layout: string | null, files: string[]) {
               )}
             </NavigationProvider>
           </MemoryRouter>
-        </Providers>,
+        </ShellApp>,
       ),
     );
     return { path, html, styles: frameStyleTag(sheet), files };

@@ -34,23 +34,16 @@ const config = readConfig(import.meta.env);
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
 /**
- * One sheet for every page this process renders, never sealed. styled-components compiles a
- * component's rules once per sheet: a sheet per page compiled all of them again for each page,
- * about a quarter of a render's CPU (`pnpm bench product-pages`). Shared, each page's <style>
- * holds the rules of the pages rendered before it too, a few variants more (another product's
- * colour swatch, a sold-out badge) under class names this page does not use: the same CSS for
- * each element, and no mismatch, as the browser's code injects its own rules (styleTag.ts).
- * Their variants are the theme's and the palette's, so it stays small; past `SHEET_MAX_CHARS`
- * (a catalogue of many custom colours) it starts again.
+ * One sheet for every page this process renders: a sheet compiles each component's rules once,
+ * and a sheet per page cost a quarter of a render's CPU. Each page's <style> then also holds
+ * rules of pages before it (another product's swatch colour), which are harmless; past
+ * `SHEET_MAX_CHARS` it starts again.
  */
 const SHEET_MAX_CHARS = 256 * 1024;
 let sheet = new ServerStyleSheet();
 let written = { sheet, rules: -1, tag: '' };
 
-/**
- * The <style> tag of the sheet a page used, made again only when a page added rules to it (a
- * server's sheet only ever adds them; writing it out each time cost nearly a millisecond).
- */
+/** The <style> tag of the sheet a page used, written again only when a page added rules. */
 function styleTag(used: ServerStyleSheet): string {
   const rules = used.instance.getTag().tag.length;
   if (used !== written.sheet || rules !== written.rules) {
@@ -60,17 +53,12 @@ function styleTag(used: ServerStyleSheet): string {
   return written.tag;
 }
 
-/**
- * The product page's route modules, loaded on the first render: every address this renders
- * matches the same routes, and matching and importing again cost a millisecond a page.
- */
+/** The product page's route modules, loaded once: every address here matches the same routes. */
 let modules: Promise<unknown> | undefined;
 
 /**
  * The product page at `url` (path and query) as a guest's first render shows it, from the same
- * components the browser hydrates it with: the shop's layout, the product's title, price,
- * picture, sizes and description. The reviews render as loading and "More from" as nothing, as
- * in the browser's first render.
+ * components the browser hydrates it with (reviews loading, "More from" empty).
  */
 export async function renderProductPage(url: string, product: Product): Promise<ServedPage> {
   const data = {

@@ -1,5 +1,5 @@
 import { CheckoutScreen } from '@atelier/shop-ui/screens';
-import { useShellConfig } from '../../providers';
+import { useShellConfig } from '../../ShellApp';
 
 /** /shop/checkout with the payment provider's key and script from the shell's configuration. */
 export default function CheckoutPage() {
