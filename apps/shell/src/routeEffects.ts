@@ -38,22 +38,15 @@ export function useDocumentTitle(
 const isBackOffice = (pathname: string) =>
   SECTIONS.some(({ role, path }) => role === 'admin' && path && pathname.startsWith(path));
 
-/** The page's main heading: the h1 in the main landmark. */
-function mainHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main h1');
-}
-
 /**
- * After the person moves to another page, `pathname` (not on the first load, nor for a new query
- * string, nor for a quick view over the page), focus goes to the new page's main heading once it
- * shows, so keyboard and screen-reader users start there; focus they moved meanwhile stays. The back office's layout does this itself. A
- * press made while the address already showed the new page (the demo notice dismissed during the
- * first load's redirect) did not take the person there, so it keeps its focus.
+ * After the person moves to another page (not on the first load, a new query string or a quick
+ * view), focus goes to the new page's main heading once it shows; focus they moved meanwhile
+ * stays, as does a press made while the address already showed the new page. The back office's
+ * layout does this itself.
  */
 export function useRouteFocus(pathname: string): void {
   const previous = useRef(pathname);
   const hasInteracted = useRef(false);
-  // The address (window.location's path) of the last press since the page last changed.
   const lastPressedOn = useRef<string | null>(null);
 
   useEffect(() => {
@@ -87,7 +80,7 @@ export function useRouteFocus(pathname: string): void {
       );
     };
     const tryFocus = () => {
-      const heading = mainHeading();
+      const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
       if (stillOurs()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

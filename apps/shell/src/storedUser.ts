@@ -6,9 +6,8 @@ export const STORED_USER_KEY = 'user';
 type UserStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
 /**
- * Mirrors the session into storage: a user is saved (login, or a session check that found one),
- * a guest removes it (logout, or an expired session), and `undefined` (still loading, or the check
- * could not be made) leaves it alone. The cookie session stays the truth; this copy is a record.
+ * Mirrors the session into storage: a user is saved, a guest removes it, `undefined` (not known
+ * yet) leaves it alone. The cookie session stays the truth; this copy is a record.
  */
 export function syncStoredUser(storage: UserStorage | null, user: User | null | undefined): void {
   if (!storage || user === undefined) return;
@@ -20,10 +19,7 @@ export function syncStoredUser(storage: UserStorage | null, user: User | null | 
   }
 }
 
-/**
- * The user saved by the last sign-in or session check, if it looks like one (spec section 4's
- * restore-session: present means authenticated). Anything unreadable counts as no user.
- */
+/** The user saved last, if it looks like one (spec section 4's restore-session). */
 export function readStoredUser(storage: Pick<Storage, 'getItem'> | null): User | null {
   try {
     const value: unknown = JSON.parse(storage?.getItem(STORED_USER_KEY) ?? 'null');

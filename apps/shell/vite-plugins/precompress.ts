@@ -12,9 +12,8 @@ const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '
 const THRESHOLD = 1024;
 
 /**
- * Writes `x.br` (brotli, best quality) and `x.gz` (gzip -9) beside every text file of the
- * build, the prerendered pages included, for servers that send precompressed files (the
- * reference server does; nginx's gzip_static and brotli_static, most CDNs).
+ * Writes `x.br` and `x.gz` beside every text file of the build, the prerendered frames included
+ * (which vite-plugin-compression2 leaves out), for servers that send precompressed files.
  */
 export function precompress(): Plugin {
   let config: ResolvedConfig;

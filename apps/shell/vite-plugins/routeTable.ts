@@ -8,18 +8,15 @@ import { FRAMES_ENTRY, SSR_DIR } from './ssrBuild.ts';
 type FramesModule = typeof import('../src/prerender/frames');
 
 /**
- * Writes each page of the route table (src/routeTable.ts) as a frame, its layout around the page
- * skeleton with its styles, into `<path>/index.html`, with `<link rel="modulepreload">` for the
- * chunks the entry imports in stages and the page's own: the HTML paints before any script runs,
- * and all the code downloads at once beside the entry. The app replaces the frame when it
- * renders (createRoot, no hydration), so the two never have to match.
+ * Writes each prerendered page of the route table as a frame (its layout around the skeleton,
+ * with its styles) into `<path>/index.html`, preloading every chunk the entry's stages and the
+ * page need: the HTML paints before any script runs. The app renders over the frame.
  */
 export function routeTableBuild(): Plugin {
   let config: ResolvedConfig;
   const chunks = new Map<string, { imports: string[] }>();
-  // Source file (under src) → the chunk that holds it.
   const bySource = new Map<string, string>();
-  // What index.html's script imports in stages (src/main.tsx): Vite links only static imports.
+  // What src/main.tsx imports in stages: Vite links only static imports.
   const stages: string[] = [];
   return {
     name: 'atelier-route-table',

@@ -10,11 +10,8 @@ export const SSR_ENTRY = 'productPage.js';
 export const FRAMES_ENTRY = 'frames.js';
 
 /**
- * After the browser's build, the same app built for Node (`vite build --ssr`) from
- * src/ssr/productPage.tsx into `dist/ssr/productPage.js`, with every dependency bundled in, so
- * the server needs nothing but this folder; beside it the frames' renderer, which the route
- * table's plugin runs next. Same sources, same styled-components ids (STYLED_COMPONENTS), so
- * what it renders is what the browser's code hydrates.
+ * After the browser's build, the same app built for Node (`vite build --ssr`), every dependency
+ * bundled in: the server's product renderer, and the frames' renderer that routeTable.ts runs.
  */
 export function ssrBuild(): Plugin {
   let config: ResolvedConfig;
@@ -38,7 +35,6 @@ export function ssrBuild(): Plugin {
             noExternal: true,
             resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
           },
-          // React's production build whatever NODE_ENV the server runs with, as in the browser.
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           oxc: STYLED_COMPONENTS,
           plugins: [codePlugins()],

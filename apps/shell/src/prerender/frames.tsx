@@ -56,16 +56,12 @@ async function render(path: string, layout: string | null, files: string[]) {
   }
 }
 
-/**
- * Where a page's frame is written: its path, up to its first parameter ('/shop/product/:slug'
- * gets '/shop/product'), which a server serves for every path below it that has no file.
- */
+/** Where a page's frame is written: its path up to its first parameter ('/shop/product'). */
 export const framePath = (path: string) => path.split('/:')[0] || '/';
 
 /**
- * The frames the build writes: each page the route table prerenders, in its layout, preloading
- * its layout's and page's chunks; and for the site's index.html, which a static host's SPA
- * fallback serves at any path, the skeleton alone (the app renders what the address shows).
+ * The frames the build writes: each page the route table prerenders, in its layout; and for the
+ * site's index.html, which a static host's SPA fallback serves at any path, the skeleton alone.
  */
 export function renderFrames(): Promise<RenderedFrame[]> {
   return Promise.all([

@@ -6,12 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 const LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
- * An element's whole markup, every Suspense boundary finished, as the browser hydrates it.
- * First in one synchronous pass (renderToString): with a page's data and modules here nothing
- * suspends, and that pass cost a fifth less CPU than the streaming prerender (its encoding into
- * chunks; `pnpm bench product-pages`), and is one task of the server's event loop. When a part
- * suspended (its code not loaded yet), which that pass leaves to the browser, the prerender
- * renders it again and waits for it.
+ * An element's whole markup, every Suspense boundary finished. First in one synchronous pass
+ * (renderToString costs a fifth less CPU than the prerender); when a part suspended (its code not
+ * loaded yet), which that pass leaves to the browser, the prerender renders it and waits.
  */
 export async function renderWhole(app: ReactElement): Promise<string> {
   return renderedAtOnce(app) ?? (await renderedWaiting(app));
@@ -29,8 +26,7 @@ function renderedAtOnce(app: ReactElement): string | null {
 
 async function renderedWaiting(app: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
-    // One piece: React would otherwise move a large part to the end of the document, shown
-    // by an inline script, which the shell's CSP blocks and a reader without scripts lacks.
+    // One piece: React would otherwise move parts to the end, shown by an inline script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   let root = '';
