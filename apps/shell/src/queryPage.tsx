@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** A back-office screen whose state lives in the query string (a table's search, filters, sort). */
+/** A screen whose state lives in the query string (a listing's filters, a table's search). */
 export interface QueryScreenProps {
   searchParams: URLSearchParams;
   onSearchParamsChange: (next: URLSearchParams) => void;
