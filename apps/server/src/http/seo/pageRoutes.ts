@@ -42,9 +42,10 @@ export function pageRoutes(
     const preview = previewPath(product, publicUrl);
     const image = preview ? { url: `${publicUrl}${preview}`, ...PREVIEW_SIZE } : undefined;
     const head = productHead({ product, reviewCount, origin: origin(c), image });
-    const [shell, frame] = await Promise.all([renderer(), template(c.req.path)]);
-    const headed = withHead(frame, head);
-    if (!shell) return tagged(c, headed);
+    const shell = await renderer();
+    // Without a renderer, or when it fails, the page's frame: the browser renders the page
+    // itself, as on a static host.
+    if (!shell) return page(c, head);
     const url = c.req.path + new URL(c.req.url).search;
     try {
       const content = await shell.renderProductPage(url, product);
@@ -53,9 +54,8 @@ export function pageRoutes(
       const site = withHead(await template('/'), head);
       return tagged(c, withContent(site, content, shell.SERVED_DATA_ID));
     } catch (error) {
-      // The frame still serves: the browser renders the page itself, as on a static host.
       c.get('deps').logger.error({ err: error, path: c.req.path }, 'product page render failed');
-      return tagged(c, headed);
+      return page(c, head);
     }
   });
 
