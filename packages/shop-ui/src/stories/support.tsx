@@ -61,6 +61,26 @@ export async function findDialog(name: string) {
 }
 
 /**
+ * The mock backend's answer to GET `path`, held until the play function calls `release()`: a
+ * story's `beforeEach` installs `handler()`, which answers nothing itself, so once released the
+ * shared handlers answer as usual.
+ */
+export function heldGet(path: string) {
+  let release = () => {};
+  return {
+    release: () => release(),
+    handler: () => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return http.get(path, async () => {
+        await held;
+      });
+    },
+  };
+}
+
+/**
  * 'Add to cart' in a product dialog or page, once it takes presses: it reads as busy
  * (aria-disabled) until the session check has said guest or shopper.
  */

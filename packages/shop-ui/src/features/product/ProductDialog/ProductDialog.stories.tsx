@@ -1,7 +1,6 @@
 import { SERVER_MESSAGES } from '@atelier/api-client';
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider } from '../../../navigation';
 import {
@@ -9,6 +8,7 @@ import {
   expectToast,
   findAddToCart,
   findDialog,
+  heldGet,
   page,
   phone,
 } from '../../../stories/support';
@@ -82,7 +82,7 @@ export const SelectASize: Story = {
   },
 };
 
-let answerSessionCheck = () => {};
+const sessionCheck = heldGet('*/api/auth/check-auth');
 
 /**
  * Until the session check says guest or shopper, 'Add to cart' reads as busy and a press does
@@ -90,21 +90,14 @@ let answerSessionCheck = () => {};
  */
 export const BusyUntilTheSessionIsKnown: Story = {
   beforeEach: ({ msw }) => {
-    const held = new Promise<void>((resolve) => {
-      answerSessionCheck = resolve;
-    });
-    // Nothing returned: once released, the shared mock handler answers (a guest).
-    msw.use(
-      http.get('*/api/auth/check-auth', async () => {
-        await held;
-      }),
-    );
+    // Once released, the shared mock handler answers: a guest.
+    msw.use(sessionCheck.handler());
   },
   play: async () => {
     const dialog = await findDialog(DEMO_TITLES.partialSizes);
     const add = within(dialog).getByRole('button', { name: 'Add to cart' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    answerSessionCheck();
+    sessionCheck.release();
     await userEvent.click(await findAddToCart(within(dialog)));
     await expectErrorToast('Please select a size');
   },

@@ -1,8 +1,14 @@
 import { scenarios } from '@atelier/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, phone, withNavigateSpy } from '../../../stories/support';
+import {
+  expectToast,
+  findDialog,
+  heldGet,
+  page,
+  phone,
+  withNavigateSpy,
+} from '../../../stories/support';
 import { DEMO_TITLES, demoProduct } from '../../catalog/testing/productFixtures';
 import { ProductScreen } from './ProductScreen';
 
@@ -49,7 +55,7 @@ export const VerifiedBuyer: Story = {
   },
 };
 
-let releaseReviews = () => {};
+const reviews = heldGet('*/api/shop/review/:productId');
 
 /**
  * The fit summary comes in without moving what is below it: its line is held while the reviews
@@ -57,15 +63,7 @@ let releaseReviews = () => {};
  */
 export const FitArrivesInItsPlace: Story = {
   beforeEach: ({ msw }) => {
-    const held = new Promise<void>((resolve) => {
-      releaseReviews = resolve;
-    });
-    // Nothing returned: once released, the shared mock handler answers.
-    msw.use(
-      http.get('*/api/shop/review/:productId', async () => {
-        await held;
-      }),
-    );
+    msw.use(reviews.handler());
   },
   play: async () => {
     const product = await productPart(DEMO_TITLES.partialSizes);
@@ -73,7 +71,7 @@ export const FitArrivesInItsPlace: Story = {
     const addToCart = product.getByRole('button', { name: 'Add to cart' });
     const before = addToCart.getBoundingClientRect().top;
     await expect(product.queryByText(/^Most say/)).toBeNull();
-    releaseReviews();
+    reviews.release();
     await expect(await product.findByText('Most say true to size: 100%')).toBeVisible();
     await expect(addToCart.getBoundingClientRect().top).toBe(before);
   },
