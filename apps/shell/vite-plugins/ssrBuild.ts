@@ -35,6 +35,7 @@ export function ssrBuild(): Plugin {
             noExternal: true,
             resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
           },
+          // React's production build, whatever NODE_ENV the server runs with.
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           oxc: STYLED_COMPONENTS,
           plugins: [codePlugins()],
